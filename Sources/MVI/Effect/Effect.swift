@@ -1,0 +1,139 @@
+/// Work a feature asks its store to do after an intent: a value, so tests can drive it.
+///
+/// An effect is one of, or a combination of:
+/// - ``none``: nothing;
+/// - ``send(_:)``: an action applied synchronously, before ``Store/send(_:)`` returns;
+/// - ``emit(_:)``: a one-off event for the view;
+/// - ``run(priority:operation:catch:)``: async work that sends actions back;
+/// - ``cancel(id:)`` and ``cancellable(id:policy:)``: cancellation by id with a policy;
+/// - ``merge(_:)-(Effect...)`` and ``concatenate(_:)-(Effect...)``: several effects at once or in order;
+/// - ``debounce(id:for:clock:)`` and ``throttle(id:for:clock:latest:)``: timing on an injected clock.
+///
+/// Errors thrown by a `run` operation are given to its `catch` handler, which usually turns them
+/// into an action; without a handler they are reported to the store's interceptors and printed,
+/// never swallowed. Cancellation is not an error.
+public struct Effect<Action: Sendable, Event: Sendable>: Sendable {
+  indirect enum Operation: Sendable {
+    case none
+    case send(Action)
+    case emit(Event)
+    case run(Run)
+    case cancel(EffectID)
+    case cancellable(EffectID, CancellationPolicy, Effect)
+    case throttle(EffectID, Throttle, Effect)
+    case merge([Effect])
+    case concatenate([Effect])
+  }
+
+  struct Run: Sendable {
+    var priority: TaskPriority?
+    var operation: @Sendable (Send<Action, Event>) async throws -> Void
+    var handler: (@Sendable (any Error, Send<Action, Event>) async -> Void)?
+  }
+
+  struct Throttle: Sendable {
+    var sleep: @Sendable () async throws -> Void
+    var latest: Bool
+  }
+
+  let operation: Operation
+
+  init(_ operation: Operation) {
+    self.operation = operation
+  }
+
+  /// No work.
+  public static var none: Self { Self(.none) }
+
+  /// Applies an action; from ``Feature/handle(_:state:)`` it is applied before `send` returns.
+  public static func send(_ action: Action) -> Self { Self(.send(action)) }
+
+  /// Applies several actions in order.
+  public static func send(_ actions: Action...) -> Self {
+    .concatenate(actions.map { .send($0) })
+  }
+
+  /// Emits a one-off event to the store's event listeners.
+  public static func emit(_ event: Event) -> Self { Self(.emit(event)) }
+
+  /// Runs async work that can send actions and emit events back to the store.
+  ///
+  /// - Parameters:
+  ///   - priority: The priority of the task that runs the work.
+  ///   - operation: The work. It runs off the main actor; `await send(action)` applies an action.
+  ///   - handler: Turns an error thrown by `operation` into actions. Without it, the error is
+  ///     reported by the store. `CancellationError` never reaches it.
+  public static func run(
+    priority: TaskPriority? = nil,
+    operation: @escaping @Sendable (Send<Action, Event>) async throws -> Void,
+    catch handler: (@Sendable (any Error, Send<Action, Event>) async -> Void)? = nil
+  ) -> Self {
+    Self(.run(Run(priority: priority, operation: operation, handler: handler)))
+  }
+
+  /// Cancels every running effect started with the id, and any throttle window for it.
+  public static func cancel(id: some Hashable & Sendable) -> Self {
+    Self(.cancel(EffectID(id)))
+  }
+
+  /// Runs several effects at the same time.
+  public static func merge(_ effects: Self...) -> Self { .merge(effects) }
+
+  /// Runs several effects at the same time.
+  public static func merge(_ effects: [Self]) -> Self {
+    let effects = effects.filter { !$0.isNone }
+    switch effects.count {
+    case 0: return .none
+    case 1: return effects[0]
+    default: return Self(.merge(effects))
+    }
+  }
+
+  /// Runs effects one after another: each starts when the one before has finished.
+  ///
+  /// Leading synchronous effects (``send(_:)``, ``emit(_:)``, ``cancel(id:)``) are performed at
+  /// once; the rest runs in one task. A cancelled concatenation stops before its next effect.
+  public static func concatenate(_ effects: Self...) -> Self { .concatenate(effects) }
+
+  /// Runs effects one after another: each starts when the one before has finished.
+  public static func concatenate(_ effects: [Self]) -> Self {
+    let effects = effects.filter { !$0.isNone }
+    switch effects.count {
+    case 0: return .none
+    case 1: return effects[0]
+    default: return Self(.concatenate(effects))
+    }
+  }
+
+  /// This effect and another at the same time.
+  public func merge(with other: Self) -> Self { .merge(self, other) }
+
+  /// This effect, then another when it has finished.
+  public func concatenate(with other: Self) -> Self { .concatenate(self, other) }
+
+  /// Makes the effect cancellable by id, with a policy for when one with the same id is running.
+  ///
+  /// - Parameters:
+  ///   - id: Any hashable, sendable value; ``cancel(id:)`` with an equal id cancels it.
+  ///   - policy: What to do when an effect with this id is already running.
+  public func cancellable(
+    id: some Hashable & Sendable, policy: CancellationPolicy = .latestWins
+  ) -> Self {
+    Self(.cancellable(EffectID(id), policy, self))
+  }
+
+  /// Whether this effect does nothing.
+  public var isNone: Bool {
+    if case .none = operation { return true }
+    return false
+  }
+
+  /// Whether performing this effect finishes synchronously (it starts no task).
+  var isSynchronous: Bool {
+    switch operation {
+    case .none, .send, .emit, .cancel: return true
+    case .merge(let effects), .concatenate(let effects): return effects.allSatisfy(\.isSynchronous)
+    case .run, .cancellable, .throttle: return false
+    }
+  }
+}

@@ -1,0 +1,199 @@
+/// Runs effects for one store: starts their tasks, tracks them by id, cancels them.
+///
+/// The runtime never holds its store: running tasks keep the runtime alive, not the store, so a
+/// store that goes away is freed and cancels everything here (``cancelAll()``).
+@MainActor
+final class EffectRuntime<Action: Sendable, Event: Sendable> {
+  typealias Sink = Send<Action, Event>
+
+  private struct Running {
+    var task: Task<Void, Never>
+    var ids: [EffectID]
+  }
+
+  private struct ThrottleWindow {
+    var pending: Effect<Action, Event>?
+  }
+
+  /// How actions and events from running tasks reach the store.
+  private let sink: Sink
+  /// Where errors with no handler go.
+  private let report: @MainActor (any Error) -> Void
+
+  private var nextToken = 0
+  private var running: [Int: Running] = [:]
+  private var tokensByID: [EffectID: [Int]] = [:]
+  private var throttles: [EffectID: ThrottleWindow] = [:]
+
+  init(sink: Sink, report: @escaping @MainActor (any Error) -> Void) {
+    self.sink = sink
+    self.report = report
+  }
+
+  /// The number of tasks started and not yet finished.
+  var runningCount: Int { running.count }
+
+  /// Whether an effect with the id is running or its throttle window is open.
+  func isRunning(_ id: EffectID) -> Bool {
+    !(tokensByID[id]?.isEmpty ?? true) || throttles[id] != nil
+  }
+
+  /// Starts an effect: its synchronous parts go to `inline` now, its async parts run in tasks.
+  ///
+  /// - Parameters:
+  ///   - effect: The effect.
+  ///   - ids: The ids the started tasks are registered under.
+  ///   - inline: Where synchronous actions and events go.
+  ///   - tasks: Receives every task started.
+  func start(
+    _ effect: Effect<Action, Event>, ids: [EffectID] = [], inline: Sink,
+    tasks: inout [Task<Void, Never>]
+  ) {
+    switch effect.operation {
+    case .none:
+      return
+    case .send(let action):
+      inline.action(action)
+    case .emit(let event):
+      inline.event(event)
+    case .cancel(let id):
+      cancel(id)
+    case .merge(let effects):
+      for effect in effects { start(effect, ids: ids, inline: inline, tasks: &tasks) }
+    case .concatenate(let effects):
+      var rest = effects[...]
+      while let first = rest.first, first.isSynchronous {
+        start(first, ids: ids, inline: inline, tasks: &tasks)
+        rest = rest.dropFirst()
+      }
+      guard !rest.isEmpty else { return }
+      let remaining = Array(rest)
+      spawn(ids: ids, priority: nil, tasks: &tasks) { runtime in
+        for effect in remaining {
+          guard !Task.isCancelled else { return }
+          await runtime.perform(effect, ids: ids)
+        }
+      }
+    case .run(let run):
+      spawn(ids: ids, priority: run.priority, tasks: &tasks) { runtime in
+        await runtime.execute(run)
+      }
+    case .cancellable(let id, let policy, let effect):
+      let ids = ids.contains(id) ? ids : ids + [id]
+      switch policy {
+      case .latestWins:
+        cancel(id)
+        start(effect, ids: ids, inline: inline, tasks: &tasks)
+      case .dropWhileRunning:
+        guard !isRunning(id) else { return }
+        start(effect, ids: ids, inline: inline, tasks: &tasks)
+      case .concurrent:
+        start(effect, ids: ids, inline: inline, tasks: &tasks)
+      case .queue:
+        let earlier = (tokensByID[id] ?? []).compactMap { running[$0]?.task }
+        guard !earlier.isEmpty else {
+          start(effect, ids: ids, inline: inline, tasks: &tasks)
+          return
+        }
+        spawn(ids: ids, priority: nil, tasks: &tasks) { runtime in
+          for task in earlier { await task.value }
+          guard !Task.isCancelled else { return }
+          await runtime.perform(effect, ids: ids)
+        }
+      }
+    case .throttle(let id, let throttle, let effect):
+      if throttles[id] != nil {
+        if throttle.latest { throttles[id]?.pending = effect }
+        return
+      }
+      throttles[id] = ThrottleWindow()
+      start(effect, ids: ids, inline: inline, tasks: &tasks)
+      spawn(ids: [id], priority: nil, tasks: &tasks) { runtime in
+        do {
+          try await throttle.sleep()
+        } catch {
+          return  // cancelled: `cancel(id)` already closed the window
+        }
+        guard let window = runtime.throttles.removeValue(forKey: id) else { return }
+        if let pending = window.pending {
+          await runtime.perform(Effect(.throttle(id, throttle, pending)), ids: ids)
+        }
+      }
+    }
+  }
+
+  /// Performs an effect from inside a running task and waits for it to finish.
+  private func perform(_ effect: Effect<Action, Event>, ids: [EffectID]) async {
+    var tasks: [Task<Void, Never>] = []
+    start(effect, ids: ids, inline: sink, tasks: &tasks)
+    await Self.wait(for: tasks)
+  }
+
+  /// Waits for tasks, cancelling them if the waiting task is cancelled.
+  static func wait(for tasks: [Task<Void, Never>]) async {
+    guard !tasks.isEmpty else { return }
+    await withTaskCancellationHandler {
+      for task in tasks { await task.value }
+    } onCancel: {
+      for task in tasks { task.cancel() }
+    }
+  }
+
+  private func execute(_ run: Effect<Action, Event>.Run) async {
+    do {
+      try await run.operation(sink)
+    } catch {
+      if error is CancellationError || Task.isCancelled { return }
+      if let handler = run.handler {
+        await handler(error, sink)
+      } else {
+        report(error)
+      }
+    }
+  }
+
+  private func spawn(
+    ids: [EffectID], priority: TaskPriority?, tasks: inout [Task<Void, Never>],
+    _ body: @escaping @MainActor (EffectRuntime) async -> Void
+  ) {
+    let token = nextToken
+    nextToken &+= 1
+    let task = Task(priority: priority) { @MainActor in
+      await body(self)
+      self.finished(token)
+    }
+    running[token] = Running(task: task, ids: ids)
+    for id in ids { tokensByID[id, default: []].append(token) }
+    tasks.append(task)
+  }
+
+  private func finished(_ token: Int) {
+    guard let entry = running.removeValue(forKey: token) else { return }
+    for id in entry.ids {
+      tokensByID[id]?.removeAll { $0 == token }
+      if tokensByID[id]?.isEmpty == true { tokensByID[id] = nil }
+    }
+  }
+
+  /// Cancels every task registered under the id and closes its throttle window.
+  func cancel(_ id: EffectID) {
+    throttles[id] = nil
+    guard let tokens = tokensByID.removeValue(forKey: id) else { return }
+    for token in tokens { running[token]?.task.cancel() }
+  }
+
+  /// Cancels every running task; used when the store goes away.
+  func cancelAll() {
+    throttles.removeAll()
+    tokensByID.removeAll()
+    for entry in running.values { entry.task.cancel() }
+  }
+
+  /// Waits until no task is running, including tasks started while waiting.
+  func waitForAll() async {
+    while !running.isEmpty {
+      await Self.wait(for: running.values.map(\.task))
+      await Task.yield()
+    }
+  }
+}

@@ -1,0 +1,32 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Writes diagnostics to the process's standard error, unbuffered.
+enum StandardError {
+  static func write(_ text: String) {
+    var text = text
+    text.withUTF8 { bytes in
+      var offset = 0
+      while offset < bytes.count {
+        #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+          let written = systemWrite(2, bytes.baseAddress! + offset, bytes.count - offset)
+        #else
+          let written = -1
+        #endif
+        guard written > 0 else { return }
+        offset += written
+      }
+    }
+  }
+}
+
+#if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+  private func systemWrite(_ fd: Int32, _ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int {
+    write(fd, bytes, count)
+  }
+#endif

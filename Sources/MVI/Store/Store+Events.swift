@@ -1,0 +1,21 @@
+extension Store {
+  /// The store's one-off events (show a toast, open a URL), as an async sequence.
+  ///
+  /// Each access starts a new listener. Delivery rule: every active listener receives every
+  /// event once; events emitted while nobody listens are buffered and delivered to the first
+  /// listener that starts; the sequence finishes when the store goes away.
+  ///
+  /// ```swift
+  /// .task {
+  ///   for await event in store.events {
+  ///     switch event { case .showToast(let text): toast = text }
+  ///   }
+  /// }
+  /// ```
+  public var events: AsyncStream<F.Event> {
+    eventChannel.listen()
+  }
+
+  /// The number of events emitted while nobody listened, waiting for the first listener.
+  public var bufferedEventCount: Int { eventChannel.bufferedCount }
+}

@@ -1,0 +1,69 @@
+extension Store {
+  /// Calls `onChange` with the current state now and with the new state after every send that
+  /// changed it, synchronously, on the main actor: the binding for imperative (UIKit-style) views.
+  ///
+  /// ```swift
+  /// subscription = store.subscribe { [weak self] state in
+  ///   self?.imageView.image = state.poster
+  /// }
+  /// ```
+  ///
+  /// - Returns: A subscription that stops the calls when cancelled or released.
+  public func subscribe(_ onChange: @escaping @MainActor (F.State) -> Void) -> StoreSubscription {
+    subscription(onChange)
+  }
+
+  /// Like ``subscribe(_:)``, but skips states equal to the last one delivered.
+  public func subscribe(
+    _ onChange: @escaping @MainActor (F.State) -> Void
+  ) -> StoreSubscription where F.State: Equatable {
+    subscription(Self.distinct(onChange))
+  }
+
+  private func subscription(_ onChange: @escaping @MainActor (F.State) -> Void) -> StoreSubscription {
+    let id = addSubscriber(onChange, finish: nil)
+    return StoreSubscription { [weak self] in self?.removeSubscriber(id) }
+  }
+
+  /// The state now and after every send that changed it, as an async sequence, for imperative
+  /// views that bind with `for await`.
+  ///
+  /// Every state is delivered in order (the buffer is unbounded); pass `.bufferingNewest(1)` to
+  /// keep only the latest state for a consumer that may fall behind. The sequence finishes when
+  /// the store goes away.
+  public func states(
+    bufferingPolicy: AsyncStream<F.State>.Continuation.BufferingPolicy = .unbounded
+  ) -> AsyncStream<F.State> where F.State: Sendable {
+    stateStream(bufferingPolicy) { $0 }
+  }
+
+  /// The distinct states, de-duplicated with `==`: a state equal to the previous one is skipped.
+  public func states(
+    bufferingPolicy: AsyncStream<F.State>.Continuation.BufferingPolicy = .unbounded
+  ) -> AsyncStream<F.State> where F.State: Sendable & Equatable {
+    stateStream(bufferingPolicy) { Self.distinct($0) }
+  }
+
+  private static func distinct(
+    _ onChange: @escaping @MainActor (F.State) -> Void
+  ) -> @MainActor (F.State) -> Void where F.State: Equatable {
+    var last: F.State?
+    return { state in
+      guard state != last else { return }
+      last = state
+      onChange(state)
+    }
+  }
+
+  private func stateStream(
+    _ policy: AsyncStream<F.State>.Continuation.BufferingPolicy,
+    _ wrap: (@escaping @MainActor (F.State) -> Void) -> @MainActor (F.State) -> Void
+  ) -> AsyncStream<F.State> where F.State: Sendable {
+    let (stream, continuation) = AsyncStream<F.State>.makeStream(bufferingPolicy: policy)
+    let id = addSubscriber(wrap { continuation.yield($0) }, finish: { continuation.finish() })
+    continuation.onTermination = { [weak self] _ in
+      Task { @MainActor in self?.removeSubscriber(id) }
+    }
+    return stream
+  }
+}

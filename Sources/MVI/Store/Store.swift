@@ -1,0 +1,223 @@
+import Observation
+
+/// Runs a ``Feature`` on the main actor: holds its state, takes intents, performs effects.
+///
+/// The seeds call it the *container*. Views read state from it and send intents to it:
+///
+/// ```swift
+/// let store = Store(Counter(), initialState: .init())
+/// store.send(.increment)
+/// store.count  // 1 — read through the store for fine-grained observation
+/// ```
+///
+/// - State is readable, never writable from outside; only the feature's `reduce` changes it.
+/// - ``send(_:)`` applies the intent's synchronous actions before it returns, and gives back a
+///   ``StoreTask`` that waits for the effects it started.
+/// - Sends made while the store is processing (from an observer, an interceptor) are queued and
+///   processed in order after the current one, never recursively.
+/// - The store is `Observable`: reading `store.someField` registers only that field, so a view
+///   is not invalidated when other fields change. Reading ``state`` registers the whole state.
+/// - When the store goes away its running effects are cancelled; effects never keep it alive.
+///
+/// The state lives on the heap and is reduced in place: a large state is never copied per send
+/// and never put on a thread's stack.
+@MainActor
+@dynamicMemberLookup
+public final class Store<F: Feature>: Observable {
+  /// The feature this store runs.
+  public let feature: F
+
+  let storage: UnsafeMutablePointer<F.State>
+  let registrar = ObservationRegistrar()
+  var trackers: [PartialKeyPath<F.State>: Tracker] = [:]
+  var armedTrackers: [Tracker] = []
+  var isStateArmed = false
+  private var stateSubscribers: [(id: Int, onChange: (F.State) -> Void, finish: (() -> Void)?)] = []
+  private var nextSubscriberID = 0
+  let eventChannel = EventChannel<F.Event>()
+  private(set) var interceptors: [Interceptor<F>]
+
+  private enum Pending {
+    case intent(F.Intent, StoreTask.Box)
+    case action(F.Action)
+  }
+
+  private var queue: [Pending] = []
+  private var queueHead = 0
+  private var isProcessing = false
+  private(set) var version: UInt64 = 0
+  private var publishedVersion: UInt64 = 0
+  private var runtime: EffectRuntime<F.Action, F.Event>!
+  private var inline: Send<F.Action, F.Event>!
+
+  /// Creates a store.
+  ///
+  /// - Parameters:
+  ///   - feature: The feature, with its services (real ones in the app, test ones in tests).
+  ///   - initialState: The state to start from.
+  ///   - interceptors: Observers of every intent, action, event and failure (logging, analytics).
+  public init(_ feature: F, initialState: F.State, interceptors: [Interceptor<F>] = []) {
+    self.feature = feature
+    self.interceptors = interceptors
+    storage = .allocate(capacity: 1)
+    storage.initialize(to: initialState)
+    let sink = Send<F.Action, F.Event>(
+      action: { [weak self] in self?.receive($0) },
+      event: { [weak self] in self?.emitNow($0) })
+    runtime = EffectRuntime(sink: sink, report: { [weak self] in self?.report($0) })
+    inline = Send(
+      action: { [weak self] in self?.apply($0) },
+      event: { [weak self] in self?.emitNow($0) })
+  }
+
+  isolated deinit {
+    runtime.cancelAll()
+    eventChannel.finish()
+    for subscriber in stateSubscribers { subscriber.finish?() }
+    storage.deinitialize(count: 1)
+    storage.deallocate()
+  }
+
+  /// The current state. Reading it registers an observer of the whole state; read single fields
+  /// through the store (`store.title`) to be invalidated only when they change.
+  public var state: F.State {
+    if !isStateArmed { isStateArmed = true }
+    registrar.access(self, keyPath: \.state)
+    return storage.pointee
+  }
+
+  /// Sends an intent: the feature handles it, its synchronous actions are applied before this
+  /// returns, and its async effects start.
+  ///
+  /// - Returns: A handle that can be awaited until the effects this send started have finished.
+  @discardableResult
+  public func send(_ intent: F.Intent) -> StoreTask {
+    if isProcessing {
+      let box = StoreTask.Box()
+      queue.append(.intent(intent, box))
+      return StoreTask(storage: .queued(box))
+    }
+    isProcessing = true
+    let tasks = process(intent)
+    publish()
+    if queue.isEmpty {
+      isProcessing = false
+    } else {
+      drain()
+    }
+    return StoreTask(storage: .started(tasks))
+  }
+
+  /// The number of effect tasks this store has started that have not finished yet.
+  public var runningEffectCount: Int { runtime.runningCount }
+
+  /// Whether an effect with the id is running (or its throttle window is open).
+  public func isEffectRunning(id: some Hashable & Sendable) -> Bool {
+    runtime.isRunning(EffectID(id))
+  }
+
+  /// Waits until every effect of this store has finished, including effects started meanwhile.
+  public func waitForEffects() async {
+    await runtime.waitForAll()
+  }
+
+  /// An action sent back by a running effect.
+  private func receive(_ action: F.Action) {
+    if isProcessing {
+      queue.append(.action(action))
+      return
+    }
+    isProcessing = true
+    apply(action)
+    publish()
+    if queue.isEmpty {
+      isProcessing = false
+    } else {
+      drain()
+    }
+  }
+
+  /// Processes queued sends in order until none is left; called with `isProcessing` set.
+  private func drain() {
+    defer { isProcessing = false }
+    while queueHead < queue.count {
+      let next = queue[queueHead]
+      queueHead += 1
+      switch next {
+      case .intent(let intent, let box): box.start(process(intent))
+      case .action(let action): apply(action)
+      }
+      publish()
+      if queueHead == queue.count {
+        queue.removeAll(keepingCapacity: true)
+        queueHead = 0
+      }
+    }
+  }
+
+  private func process(_ intent: F.Intent) -> [Task<Void, Never>] {
+    for interceptor in interceptors {
+      interceptor.observe(.intent(intent, state: storage.pointee))
+    }
+    let effect = feature.handle(intent, state: storage.pointee)
+    var tasks: [Task<Void, Never>] = []
+    runtime.start(effect, inline: inline, tasks: &tasks)
+    return tasks
+  }
+
+  /// Applies one action in place.
+  private func apply(_ action: F.Action) {
+    if interceptors.isEmpty {
+      feature.reduce(&storage.pointee, action)
+    } else {
+      applyIntercepted(action)
+    }
+    version &+= 1
+  }
+
+  /// Applies an action and shows interceptors the state before and after; kept out of `apply`
+  /// so that the copy of the state it needs is never on the stack of the common path.
+  private func applyIntercepted(_ action: F.Action) {
+    let before = storage.pointee
+    feature.reduce(&storage.pointee, action)
+    for interceptor in interceptors {
+      interceptor.observe(.action(action, before: before, after: storage.pointee))
+    }
+  }
+
+  private func emitNow(_ event: F.Event) {
+    for interceptor in interceptors { interceptor.observe(.event(event)) }
+    eventChannel.emit(event)
+  }
+
+  private func report(_ error: any Error) {
+    for interceptor in interceptors { interceptor.observe(.failure(error)) }
+    StandardError.write("[MVI] Unhandled error in an effect of \(F.self): \(error)\n")
+  }
+
+  func addSubscriber(_ onChange: @escaping (F.State) -> Void, finish: (() -> Void)?) -> Int {
+    let id = nextSubscriberID
+    nextSubscriberID += 1
+    stateSubscribers.append((id, onChange, finish))
+    onChange(storage.pointee)
+    return id
+  }
+
+  func removeSubscriber(_ id: Int) {
+    stateSubscribers.removeAll { $0.id == id }
+  }
+
+  /// Calls the state subscribers with the current state.
+  func notifySubscribers() {
+    guard !stateSubscribers.isEmpty else { return }
+    for subscriber in stateSubscribers { subscriber.onChange(storage.pointee) }
+  }
+
+  /// Tells observers what changed since the last call.
+  private func publish() {
+    guard version != publishedVersion else { return }
+    publishedVersion = version
+    notifyObservers()
+    notifySubscribers()
+  }
+}

@@ -1,0 +1,129 @@
+import Synchronization
+
+/// A clock whose time moves only when a test advances it: debounce, throttle and timeouts are
+/// tested without waiting and without flakiness.
+///
+/// ```swift
+/// let clock = TestClock()
+/// let store = Store(Search(clock: clock), initialState: .init())
+/// store.send(.queryChanged("dog"))
+/// await clock.advance(by: .milliseconds(300))   // the debounced search starts now
+/// ```
+///
+/// `advance(by:)` wakes every sleeper whose deadline has been reached, in deadline order, and lets
+/// the tasks they resume run until they are idle before moving on, so effects that sleep again
+/// are woken within the same advance.
+public final class TestClock: Clock, Sendable {
+  /// A moment on a test clock.
+  public struct Instant: InstantProtocol, Hashable, Sendable, CustomStringConvertible {
+    /// The time since the clock started.
+    public let offset: Duration
+
+    /// Creates the instant at `offset` from the clock's start.
+    public init(offset: Duration = .zero) {
+      self.offset = offset
+    }
+
+    /// The instant `duration` later.
+    public func advanced(by duration: Duration) -> Self { Self(offset: offset + duration) }
+
+    /// The duration from this instant to `other`.
+    public func duration(to other: Self) -> Duration { other.offset - offset }
+
+    /// Whether this instant is earlier than `other`.
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.offset < rhs.offset }
+
+    /// The offset, e.g. "0.3 seconds".
+    public var description: String { "\(offset)" }
+  }
+
+  private struct Sleeper {
+    let id: Int
+    let deadline: Instant
+    let continuation: CheckedContinuation<Void, any Error>
+  }
+
+  private struct Timeline {
+    var now = Instant()
+    var nextID = 0
+    var sleepers: [Sleeper] = []
+  }
+
+  private let timeline = Mutex(Timeline())
+
+  /// Creates a clock at time zero.
+  public init() {}
+
+  /// The current instant; it moves only through ``advance(by:)`` and ``advance(to:)``.
+  public var now: Instant { timeline.withLock { $0.now } }
+
+  /// The smallest step the clock can take: none, it is exact.
+  public var minimumResolution: Duration { .zero }
+
+  /// The number of tasks sleeping on the clock.
+  public var sleeperCount: Int { timeline.withLock { $0.sleepers.count } }
+
+  /// Suspends until the clock is advanced to `deadline`; throws `CancellationError` if cancelled.
+  public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    try Task.checkCancellation()
+    let id = timeline.withLock { timeline -> Int in
+      timeline.nextID += 1
+      return timeline.nextID
+    }
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+        let resumeNow = timeline.withLock { timeline -> Bool in
+          if deadline <= timeline.now { return true }
+          timeline.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+          return false
+        }
+        if resumeNow { continuation.resume() }
+      }
+    } onCancel: {
+      let sleeper = timeline.withLock { timeline -> Sleeper? in
+        guard let index = timeline.sleepers.firstIndex(where: { $0.id == id }) else { return nil }
+        return timeline.sleepers.remove(at: index)
+      }
+      sleeper?.continuation.resume(throwing: CancellationError())
+    }
+  }
+
+  /// Moves time forward by `duration`, waking every sleeper whose deadline is reached.
+  public func advance(by duration: Duration = .zero) async {
+    await advance(to: now.advanced(by: duration))
+  }
+
+  /// Moves time forward to `deadline`, waking sleepers in deadline order.
+  public func advance(to deadline: Instant) async {
+    await settle()
+    while true {
+      let next = timeline.withLock { timeline -> Sleeper? in
+        guard let index = timeline.sleepers.indices.min(by: { timeline.sleepers[$0].deadline < timeline.sleepers[$1].deadline }),
+          timeline.sleepers[index].deadline <= deadline
+        else {
+          timeline.now = max(timeline.now, deadline)
+          return nil
+        }
+        let sleeper = timeline.sleepers.remove(at: index)
+        timeline.now = max(timeline.now, sleeper.deadline)
+        return sleeper
+      }
+      guard let next else { break }
+      next.continuation.resume()
+      await settle()
+    }
+    await settle()
+  }
+
+  /// Moves time forward past every deadline now pending, and those they lead to.
+  public func run() async {
+    while let deadline = timeline.withLock({ $0.sleepers.map(\.deadline).max() }) {
+      await advance(to: deadline)
+    }
+  }
+
+  /// Lets tasks resumed by the clock run until they suspend again.
+  private func settle() async {
+    for _ in 0..<50 { await Task.yield() }
+  }
+}

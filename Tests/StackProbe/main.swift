@@ -1,0 +1,54 @@
+// Runs a store whose state is 64 KB of inline values, sending to it 100,000 times.
+// The test suite launches this program with a 512 KB main-thread stack (`ulimit -s 512`):
+// it exits 0 only if no copy of the state ever lands on the stack in numbers that overflow it.
+import Foundation
+import MVI
+
+// 64 KB of inline value types: two 32 KB books of nested tuples of `Int64`.
+typealias Row = (Int64, Int64, Int64, Int64, Int64, Int64, Int64, Int64)  // 64 B
+typealias Block = (Row, Row, Row, Row, Row, Row, Row, Row)  // 512 B
+typealias Page = (Block, Block, Block, Block, Block, Block, Block, Block)  // 4 KB
+typealias Book = (Page, Page, Page, Page, Page, Page, Page, Page)  // 32 KB
+
+struct Big: Feature {
+  struct State {
+    var first: Book
+    var second: Book
+    var counter = 0
+  }
+  enum Intent: Sendable { case bump }
+
+  func reduce(_ state: inout State, _ action: Intent) {
+    state.counter += 1
+    state.first.0.0.0.0 &+= 1
+    state.second.7.7.7.7 &+= 1
+  }
+}
+
+/// A zeroed state built on the heap: a tuple literal of this size would itself need more stack
+/// than the probe is given (debug builds keep every intermediate value on the stack).
+func zeroedState() -> UnsafeMutablePointer<Big.State> {
+  let raw = UnsafeMutableRawPointer.allocate(
+    byteCount: MemoryLayout<Big.State>.size, alignment: MemoryLayout<Big.State>.alignment)
+  raw.initializeMemory(as: UInt8.self, repeating: 0, count: MemoryLayout<Big.State>.size)
+  return raw.bindMemory(to: Big.State.self, capacity: 1)
+}
+
+@MainActor
+func main() {
+  precondition(MemoryLayout<Big.State>.size >= 64 * 1024, "the state must be at least 64 KB")
+  let initial = zeroedState()
+  let store = Store(Big(), initialState: initial.pointee)
+  initial.deallocate()
+  var seen = 0
+  let subscription = store.subscribe { seen = $0.counter }
+  for _ in 0..<100_000 { store.send(.bump) }
+  subscription.cancel()
+  guard store.counter == 100_000, seen == 100_000, store.state.second.7.7.7.7 == 100_000 else {
+    print("wrong count: \(store.counter), seen \(seen)")
+    exit(1)
+  }
+  print("ok: \(MemoryLayout<Big.State>.size) bytes of state, 100000 sends")
+}
+
+MainActor.assumeIsolated { main() }

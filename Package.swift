@@ -10,11 +10,17 @@ let package = Package(
     .executable(name: "mvi-demo", targets: ["mvi-demo"]),
   ],
   targets: [
+    // The library.
     .target(name: "MVI"),
     .target(name: "MVITesting", dependencies: ["MVI"]),
+
+    // The sample apps and their terminal views.
     .executableTarget(name: "mvi-demo", dependencies: ["MVI"]),
-    .executableTarget(name: "mvi-stack-probe", dependencies: ["MVI"], path: "Tests/StackProbe"),
+
+    // Tests.
     .testTarget(name: "MVITests", dependencies: ["MVI", "MVITesting", "mvi-stack-probe"]),
+    .testTarget(name: "MVITestingTests", dependencies: ["MVI", "MVITesting"]),
+    .executableTarget(name: "mvi-stack-probe", dependencies: ["MVI"], path: "Tests/StackProbe"),
   ],
   swiftLanguageModes: [.v6]
 )

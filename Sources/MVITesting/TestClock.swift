@@ -98,7 +98,10 @@ public final class TestClock: Clock, Sendable {
     await settle()
     while true {
       let next = timeline.withLock { timeline -> Sleeper? in
-        guard let index = timeline.sleepers.indices.min(by: { timeline.sleepers[$0].deadline < timeline.sleepers[$1].deadline }),
+        guard
+          let index = timeline.sleepers.indices.min(by: {
+            timeline.sleepers[$0].deadline < timeline.sleepers[$1].deadline
+          }),
           timeline.sleepers[index].deadline <= deadline
         else {
           timeline.now = max(timeline.now, deadline)
@@ -120,6 +123,33 @@ public final class TestClock: Clock, Sendable {
     while let deadline = timeline.withLock({ $0.sleepers.map(\.deadline).max() }) {
       await advance(to: deadline)
     }
+  }
+
+  /// Waits until at least `count` tasks sleep on the clock, by yielding (never sleeping).
+  ///
+  /// An effect started by a send reaches its `sleep` on another thread, a moment later; on a
+  /// busy machine that moment can outlast the yields ``advance(by:)`` makes before it moves
+  /// time, and the sleep would then start from the advanced time. Waiting for the sleepers
+  /// first makes a time-based test deterministic:
+  ///
+  /// ```swift
+  /// await store.send(.queryChanged("dog")) { $0.query = "dog" }
+  /// await clock.waitForSleepers()
+  /// await clock.advance(by: .milliseconds(300))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - count: How many sleepers to wait for.
+  ///   - yieldLimit: How many times to yield at most.
+  /// - Returns: Whether at least `count` tasks sleep on the clock.
+  @discardableResult
+  public func waitForSleepers(_ count: Int = 1, yieldLimit: Int = 100_000) async -> Bool {
+    var yields = 0
+    while sleeperCount < count, yields < yieldLimit {
+      await Task.yield()
+      yields += 1
+    }
+    return sleeperCount >= count
   }
 
   /// Lets tasks resumed by the clock run until they suspend again.

@@ -1,0 +1,134 @@
+import MVI
+
+/// Everything a ``TestStore`` has seen its store do and not yet matched against an assertion.
+///
+/// Its interceptor records every action with the state before and after it, every event and
+/// every unhandled effect error. Actions applied while ``isSending`` is set belong to that send;
+/// the others were sent by effects and wait in ``received`` for `receive`.
+@MainActor
+final class Recording<F: Feature> {
+  /// One action applied by the store.
+  struct Step {
+    var action: F.Action
+    var before: F.State
+    var after: F.State
+  }
+
+  var exhaustivity: Exhaustivity
+  var yieldLimit = 1_000
+  var waitTimeout = Duration.seconds(1)
+  let reporter: IssueReporter
+  /// Where the test store was created; failures found when it is released are reported there.
+  let origin: SourceCall
+  nonisolated let creationThread = ThreadIdentity.current
+
+  var isSending = false
+  var isFinished = false
+  var received: [Step] = []
+  var events: [F.Event] = []
+  /// Descriptions of errors effects threw that no `catch` took, not yet reported.
+  var failures: [String] = []
+
+  init(exhaustivity: Exhaustivity, reporter: IssueReporter, origin: SourceCall) {
+    self.exhaustivity = exhaustivity
+    self.reporter = reporter
+    self.origin = origin
+  }
+
+  /// The interceptor that feeds this recording.
+  var interceptor: Interceptor<F> {
+    Interceptor { [weak self] activity in self?.record(activity) }
+  }
+
+  private func record(_ activity: Interceptor<F>.Activity) {
+    switch activity {
+    case .intent:
+      break
+    case .action(let action, let before, let after):
+      if !isSending { received.append(Step(action: action, before: before, after: after)) }
+    case .event(let event):
+      events.append(event)
+    case .failure(let error):
+      failures.append(ValueDump.line(error))
+    }
+  }
+
+  /// Reports a failure at a call site.
+  func fail(_ message: String, at call: SourceCall) {
+    reporter(
+      TestStoreFailure(
+        message: message, fileID: call.fileID, filePath: call.filePath, line: call.line,
+        column: call.column))
+  }
+
+  /// Reports the unhandled effect errors recorded since the last call.
+  func reportEffectErrors(at call: SourceCall) {
+    guard !failures.isEmpty else { return }
+    let errors = failures
+    failures.removeAll()
+    for error in errors {
+      fail(
+        "An effect threw an error that no catch handler took: \(error)\n"
+          + "Give the effect's run a catch handler that turns the error into an action.",
+        at: call)
+    }
+  }
+
+  /// Reports what is left unasserted: received actions, events, and running effects.
+  ///
+  /// - Parameters:
+  ///   - runningEffects: How many effects are still running.
+  ///   - prefix: Put before every message (why the check happens).
+  func reportLeftovers(runningEffects: Int, prefix: String, at call: SourceCall) {
+    reportEffectErrors(at: call)
+    guard exhaustivity == .on else { return }
+    if !received.isEmpty {
+      fail(prefix + Self.unreceivedMessage(received), at: call)
+      received.removeAll()
+    }
+    if !events.isEmpty {
+      fail(prefix + Self.unassertedEventsMessage(events), at: call)
+      events.removeAll()
+    }
+    if runningEffects > 0 {
+      let effects = runningEffects == 1 ? "1 effect is" : "\(runningEffects) effects are"
+      fail(
+        prefix + "\(effects) still running.\n"
+          + "Advance the test clock until they finish, cancel them (for example by sending the "
+          + "intent that cancels them), or let them finish before the test ends.",
+        at: call)
+    }
+  }
+
+  static func unreceivedMessage(_ steps: [Step]) -> String {
+    let count = steps.count == 1 ? "1 received action was" : "\(steps.count) received actions were"
+    return "\(count) not asserted:\n"
+      + steps.map { "  " + ValueDump.line($0.action) }.joined(separator: "\n")
+      + "\nAssert each with `await store.receive(...)`."
+  }
+
+  static func unassertedEventsMessage(_ events: [F.Event]) -> String {
+    let count = events.count == 1 ? "1 event was" : "\(events.count) events were"
+    return "\(count) not asserted:\n"
+      + events.map { "  " + ValueDump.line($0) }.joined(separator: "\n")
+      + "\nAssert each with `await store.receiveEvent(...)`."
+  }
+
+  /// Called when the test store is released: what `finish()` would have reported, at the place
+  /// the test store was created.
+  func checkReleased(runningEffects: Int) {
+    guard !isFinished else { return }
+    isFinished = true
+    reportLeftovers(
+      runningEffects: runningEffects,
+      prefix: "The test store was released without `await store.finish()`, and ", at: origin)
+  }
+}
+
+/// The source location of a call into a ``TestStore``.
+struct SourceCall: Sendable {
+  var fileID: StaticString
+  var filePath: StaticString
+  var line: UInt
+  var column: UInt
+}

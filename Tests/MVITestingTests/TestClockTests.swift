@@ -1,0 +1,90 @@
+import MVI
+import MVITesting
+import Testing
+
+/// Time-based behaviour under a `TestClock`: no real waiting, and the same result every run.
+@MainActor
+@Suite struct TestClockTests {
+  @Test(arguments: 0..<100) func debounceRunsOneSearchForTheLastQuery(_ run: Int) async {
+    let log = FailureLog()
+    let clock = TestClock()
+    let store = TestStore(Search(client: .mock, clock: clock), initialState: .init(), reporter: log.reporter)
+    await store.send(.queryChanged("d")) { $0.query = "d" }
+    await clock.waitForSleepers()
+    await clock.advance(by: .milliseconds(100))
+    await store.send(.queryChanged("do")) { $0.query = "do" }
+    await clock.waitForSleepers()
+    await clock.advance(by: .milliseconds(299))
+    await store.send(.queryChanged("dog")) { $0.query = "dog" }
+    await clock.waitForSleepers()
+    await clock.advance(by: .milliseconds(299))
+    #expect(store.isEffectRunning(id: "search"))
+    await clock.advance(by: .milliseconds(1))
+    await store.receive(.searchStarted) { $0.isLoading = true }
+    await store.receive(.resultsLoaded(["dog 1", "dog 2", "dog 3"])) {
+      $0.isLoading = false
+      $0.results = ["dog 1", "dog 2", "dog 3"]
+    }
+    await store.finish()
+    #expect(log.messages.isEmpty)
+    #expect(clock.now.offset == .milliseconds(699))
+  }
+
+  @Test(arguments: 0..<100) func throttleRunsOncePerWindow(_ run: Int) async {
+    let log = FailureLog()
+    let clock = TestClock()
+    let store = TestStore(Search(client: .mock, clock: clock), initialState: .init(), reporter: log.reporter)
+    await store.send(.refreshPulled)
+    await store.receive(.refreshed) { $0.refreshCount = 1 }
+    await clock.waitForSleepers()
+    await store.send(.refreshPulled)
+    await clock.advance(by: .milliseconds(500))
+    await store.send(.refreshPulled)
+    await clock.advance(by: .milliseconds(500))
+    #expect(!store.isEffectRunning(id: "refresh"))
+    await store.send(.refreshPulled)
+    await store.receive(.refreshed) { $0.refreshCount = 2 }
+    await clock.waitForSleepers()
+    await clock.advance(by: Search.throttle)
+    await store.finish()
+    #expect(log.messages.isEmpty)
+  }
+
+  @Test(arguments: 0..<100) func aSlowSearchTimesOut(_ run: Int) async {
+    let log = FailureLog()
+    let clock = TestClock()
+    let store = TestStore(
+      Search(client: .slow(clock, delay: .seconds(30)), clock: clock), initialState: .init(query: "cat"),
+      reporter: log.reporter)
+    await store.send(.searchTapped) { $0.isLoading = true }
+    await clock.waitForSleepers(2)
+    await clock.advance(by: .milliseconds(4_999))
+    #expect(store.isEffectRunning(id: "search"))
+    await clock.advance(by: .milliseconds(1))
+    await store.receive(.searchFailed("timed out")) {
+      $0.isLoading = false
+      $0.error = "timed out"
+    }
+    await store.finish()
+    #expect(log.messages.isEmpty)
+  }
+
+  @Test(arguments: 0..<100) func aSearchFasterThanTheTimeoutSucceeds(_ run: Int) async {
+    let log = FailureLog()
+    let clock = TestClock()
+    let store = TestStore(
+      Search(client: .slow(clock, delay: .seconds(2)), clock: clock), initialState: .init(query: "cat"),
+      reporter: log.reporter)
+    await store.send(.searchTapped) { $0.isLoading = true }
+    await clock.waitForSleepers(2)
+    await clock.advance(by: .seconds(2))
+    await store.receive(.resultsLoaded(["cat (slow)"])) {
+      $0.isLoading = false
+      $0.results = ["cat (slow)"]
+    }
+    await store.finish()
+    #expect(log.messages.isEmpty)
+    await clock.run()
+    #expect(clock.sleeperCount == 0)
+  }
+}

@@ -1,0 +1,83 @@
+import MVI
+import MVITesting
+import Testing
+
+@MainActor
+@Suite struct TestStoreEventsTests {
+  @Test func receiveEventAssertsEventsInOrder() async {
+    let log = FailureLog()
+    let store = TestStore(
+      Search(client: SearchClient { _ in [] }, clock: TestClock()), initialState: .init(),
+      reporter: log.reporter)
+    await store.send(.searchTapped) { $0.isLoading = true }
+    await store.receive(.resultsLoaded([])) { $0.isLoading = false }
+    await store.receiveEvent(.showToast("No results"))
+    await store.send(.cancelTapped)
+    await store.receiveEvent({ if case .showToast = $0 { true } else { false } })
+    await store.finish()
+    #expect(log.messages.isEmpty)
+  }
+
+  @Test func aWrongEventFailsWithADiff() async {
+    let log = FailureLog()
+    let store = TestStore(
+      Search(client: .mock, clock: TestClock()), initialState: .init(), reporter: log.reporter)
+    await store.send(.cancelTapped)
+    await store.receiveEvent(.showToast("Cancelled"))
+    await store.finish()
+    #expect(
+      log.messages == [
+        """
+        Received an unexpected event: (- expected, + actual)
+          Search.Event.showToast(
+        -   "Cancelled"
+        +   "Search cancelled"
+          )
+        """
+      ])
+  }
+
+  @Test func anEventNeverEmittedFails() async {
+    let log = FailureLog()
+    let store = TestStore(
+      Search(client: .mock, clock: TestClock()), initialState: .init(), reporter: log.reporter)
+    await store.receiveEvent(.showToast("Hi"))
+    #expect(
+      log.messages == [
+        "Expected the event Search.Event.showToast(\"Hi\"), but no event was emitted, "
+          + "and no effect is running that could send it."
+      ])
+  }
+
+  @Test func anUnassertedEventFailsAtTheNextSendAndAtTheEnd() async {
+    let log = FailureLog()
+    let store = TestStore(
+      Search(client: .mock, clock: TestClock()), initialState: .init(), reporter: log.reporter)
+    await store.send(.cancelTapped)
+    await store.send(.cancelTapped)
+    await store.finish()
+    #expect(
+      log.messages == [
+        """
+        Must assert every event before send(Search.Intent.cancelTapped); 1 event was not asserted:
+          Search.Event.showToast("Search cancelled")
+        Assert each with `await store.receiveEvent(...)`.
+        """,
+        """
+        At the end of the test, 1 event was not asserted:
+          Search.Event.showToast("Search cancelled")
+        Assert each with `await store.receiveEvent(...)`.
+        """,
+      ])
+  }
+
+  @Test func skipEventsForgetsThem() async {
+    let log = FailureLog()
+    let store = TestStore(
+      Search(client: .mock, clock: TestClock()), initialState: .init(), reporter: log.reporter)
+    await store.send(.cancelTapped)
+    store.skipEvents()
+    await store.finish()
+    #expect(log.messages.isEmpty)
+  }
+}

@@ -1,0 +1,233 @@
+import MVI
+import MVITesting
+import Testing
+
+@MainActor
+@Suite struct TestStoreTests {
+  @Test func sendAssertsTheExactStateChange() async {
+    let log = FailureLog()
+    let store = TestStore(Counter(), initialState: .init(), reporter: log.reporter)
+    await store.send(.increment) { $0.count = 1 }
+    await store.send(.rename("Clicks")) { $0.title = "Clicks" }
+    await store.send(.noop)
+    await store.finish()
+    #expect(log.messages.isEmpty)
+    #expect(store.state == Counter.State(count: 1, title: "Clicks"))
+  }
+
+  @Test func aMissedStateChangeFailsWithADiff() async {
+    let log = FailureLog()
+    let store = TestStore(Counter(), initialState: .init(), reporter: log.reporter)
+    await store.send(.increment)
+    #expect(
+      log.messages == [
+        """
+        send(Counter.Intent.increment) changed the state, but no change was asserted: \
+        (- expected, + actual)
+          Counter.State(
+        -   count: 0
+        +   count: 1
+            title: "Counter"
+          )
+        """
+      ])
+  }
+
+  @Test func aWrongStateChangeFailsWithADiffAtTheCallSite() async {
+    let log = FailureLog()
+    let store = TestStore(Counter(), initialState: .init(count: 1), reporter: log.reporter)
+    let line: UInt = #line + 1
+    await store.send(.increment) { $0.count = 3 }
+    #expect(
+      log.messages == [
+        """
+        send(Counter.Intent.increment) changed the state differently than asserted: \
+        (- expected, + actual)
+          Counter.State(
+        -   count: 3
+        +   count: 2
+            title: "Counter"
+          )
+        """
+      ])
+    let failure = log.all.first
+    let fileID = failure.map { "\($0.fileID)" }
+    let filePath = failure.map { "\($0.filePath)" } ?? ""
+    #expect(failure?.line == line)
+    #expect(fileID == "MVITestingTests/TestStoreTests.swift")
+    #expect(filePath.hasSuffix("Tests/MVITestingTests/TestStoreTests.swift"))
+  }
+
+  @Test func aClosureThatChangesNothingWhenNothingChangedFails() async {
+    let log = FailureLog()
+    let store = TestStore(Counter(), initialState: .init(), reporter: log.reporter)
+    await store.send(.noop) { _ in }
+    #expect(
+      log.messages == [
+        "send(Counter.Intent.noop) did not change the state, and neither did its assertion closure; "
+          + "omit the closure when no change is expected."
+      ])
+  }
+
+  @Test func anErrorThrownByTheAssertionClosureFails() async {
+    struct Oops: Error {}
+    let log = FailureLog()
+    let store = TestStore(Counter(), initialState: .init(), reporter: log.reporter)
+    await store.send(.increment) { _ in throw Oops() }
+    #expect(
+      log.messages == ["The assertion closure of send(Counter.Intent.increment) threw an error: Oops()"])
+  }
+
+  @Test func dependenciesAreReplacedByValue() async {
+    let log = FailureLog()
+    let clock = TestClock()
+    let store = TestStore(
+      Search(client: SearchClient { _ in ["stub"] }, clock: clock), initialState: .init(),
+      reporter: log.reporter)
+    await store.send(.searchTapped) { $0.isLoading = true }
+    await store.receive(.resultsLoaded(["stub"])) {
+      $0.isLoading = false
+      $0.results = ["stub"]
+    }
+    await store.finish()
+    #expect(log.messages.isEmpty)
+  }
+
+  @Test func sendingWithAnUnassertedReceivedActionFails() async {
+    let log = FailureLog()
+    let store = TestStore(
+      Search(client: .mock, clock: TestClock()), initialState: .init(), reporter: log.reporter)
+    await store.send(.searchTapped) { $0.isLoading = true }.finish()
+    await store.send(.searchTapped) { $0.isLoading = true }.finish()
+    #expect(log.messages.count == 1)
+    #expect(
+      log.messages.first == """
+        Must assert every received action before send(Search.Intent.searchTapped); \
+        1 received action was not asserted:
+          Search.Action.resultsLoaded([[0]: " 1", [1]: " 2", [2]: " 3"])
+        Assert each with `await store.receive(...)`.
+        """)
+    // The skipped action was applied: the second send's state change is asserted from there.
+    store.skipReceivedActions()
+    await store.finish()
+  }
+
+  @Test func anEffectStillRunningAtTheEndFails() async {
+    let log = FailureLog()
+    let clock = TestClock()
+    let store = TestStore(
+      Search(client: .slow(clock, delay: .seconds(1)), clock: clock), initialState: .init(),
+      reporter: log.reporter)
+    store.yieldLimit = 10
+    store.waitTimeout = .zero
+    await store.send(.uncheckedSearchTapped)
+    let line: UInt = #line + 1
+    await store.finish()
+    #expect(
+      log.messages == [
+        """
+        At the end of the test, 1 effect is still running.
+        Advance the test clock until they finish, cancel them (for example by sending the intent \
+        that cancels them), or let them finish before the test ends.
+        """
+      ])
+    #expect(log.all.first?.line == line)
+  }
+
+  @Test func finishWaitsForEffectsThatAreAboutToFinish() async {
+    let log = FailureLog()
+    let store = TestStore(
+      Search(client: .mock, clock: TestClock()), initialState: .init(), reporter: log.reporter)
+    await store.send(.uncheckedSearchTapped)
+    await store.finish()
+    #expect(
+      log.messages == [
+        """
+        At the end of the test, 1 received action was not asserted:
+          Search.Action.resultsLoaded([[0]: " 1", [1]: " 2", [2]: " 3"])
+        Assert each with `await store.receive(...)`.
+        """
+      ])
+  }
+
+  @Test func aStoreReleasedWithoutFinishReportsLeftoversWhereItWasCreated() async {
+    let log = FailureLog()
+    let clock = TestClock()
+    let line: UInt = #line + 2
+    do {
+      let store = TestStore(
+        Search(client: .slow(clock, delay: .seconds(1)), clock: clock), initialState: .init(),
+        reporter: log.reporter)
+      await store.send(.uncheckedSearchTapped)
+      await store.send(.cancelTapped)
+    }
+    #expect(
+      log.messages == [
+        """
+        The test store was released without `await store.finish()`, and 1 event was not asserted:
+          Search.Event.showToast("Search cancelled")
+        Assert each with `await store.receiveEvent(...)`.
+        """,
+        """
+        The test store was released without `await store.finish()`, and 1 effect is still running.
+        Advance the test clock until they finish, cancel them (for example by sending the intent \
+        that cancels them), or let them finish before the test ends.
+        """,
+      ])
+    #expect(log.all.allSatisfy { $0.line == line })
+    // The released store cancelled its effect: nothing sleeps on the clock any more.
+    await clock.advance()
+    #expect(clock.sleeperCount == 0)
+  }
+
+  @Test func aStoreReleasedWithNothingLeftReportsNothing() async {
+    let log = FailureLog()
+    do {
+      let store = TestStore(Counter(), initialState: .init(), reporter: log.reporter)
+      await store.send(.increment) { $0.count = 1 }
+    }
+    #expect(log.messages.isEmpty)
+  }
+
+  @Test func anUnhandledEffectErrorFails() async {
+    let log = FailureLog()
+    let store = TestStore(
+      Search(client: .failing, clock: TestClock()), initialState: .init(), reporter: log.reporter)
+    await store.send(.uncheckedSearchTapped)
+    await store.finish()
+    #expect(
+      log.messages == [
+        """
+        An effect threw an error that no catch handler took: SearchError.offline
+        Give the effect's run a catch handler that turns the error into an action.
+        """
+      ])
+  }
+
+  @Test func anEffectErrorWithACatchHandlerIsAnAction() async {
+    let log = FailureLog()
+    let store = TestStore(
+      Search(client: .failing, clock: TestClock()), initialState: .init(), reporter: log.reporter)
+    await store.send(.searchTapped) { $0.isLoading = true }
+    await store.receive(.searchFailed("offline")) {
+      $0.isLoading = false
+      $0.error = "offline"
+    }
+    await store.finish()
+    #expect(log.messages.isEmpty)
+  }
+
+  @Test func sendReturnsTheStoreTaskOfItsEffects() async {
+    let log = FailureLog()
+    let store = TestStore(
+      Search(client: .mock, clock: TestClock()), initialState: .init(), reporter: log.reporter)
+    await store.send(.searchTapped) { $0.isLoading = true }.finish()
+    #expect(store.runningEffectCount == 0)
+    await store.receive(.resultsLoaded([" 1", " 2", " 3"])) {
+      $0.isLoading = false
+      $0.results = [" 1", " 2", " 3"]
+    }
+    await store.finish()
+    #expect(log.messages.isEmpty)
+  }
+}

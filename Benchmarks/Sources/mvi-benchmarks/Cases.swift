@@ -1,0 +1,213 @@
+import MVI
+
+/// One benchmark case: measures itself and its baselines and returns its table rows.
+struct Case {
+  /// The case number.
+  var number: String
+  /// A short name for `--filter`.
+  var key: String
+  /// The measurements.
+  var run: @MainActor (Measurements) async -> [Row]
+
+  /// Whether `--filter` selects the case: the filter is its number or is contained in its key,
+  /// ignoring case.
+  func matches(_ filter: String) -> Bool {
+    let filter = filter.lowercased()
+    return number == filter || key.lowercased().contains(filter)
+  }
+}
+
+extension Case {
+  static let all: [Case] = [
+    send, largeState, children, unrelatedField, effects, stateStream, idleStore, nestedScoping,
+  ]
+
+  /// 1: send → action → reduce with an observer that re-registers on every change.
+  static let send = Case(number: "1", key: "send") { measured in
+    let plain = measured.plainMutation
+    let observed = measured.observedSend
+    let unobserved = measured.unobservedSend
+    let framed = measured.framedSend
+    let perSecond = 1e9 / observed
+    return [
+      Row(
+        id: "1", name: "send → reduce, 1 observer of store.count", nanoseconds: observed,
+        baselineName: "plain struct mutation", baselineNanoseconds: plain,
+        figure: Format.decimal(perSecond / 1e6, 2) + " M sends/s",
+        bar: "≥ 10 M/s and ≤ 30×", passed: perSecond >= 10_000_000 && observed / plain <= 30),
+      Row(
+        id: "1b", name: "send → reduce, 1 observer of store.count reading again every 1,000 sends",
+        nanoseconds: framed, baselineName: "plain struct mutation", baselineNanoseconds: plain,
+        figure: Format.decimal(1e9 / framed / 1e6, 2) + " M sends/s"),
+      Row(
+        id: "1a", name: "send → reduce, no observer", nanoseconds: unobserved,
+        baselineName: "plain struct mutation", baselineNanoseconds: plain,
+        figure: Format.decimal(1e9 / unobserved / 1e6, 2) + " M sends/s"),
+    ]
+  }
+
+  /// 2: the same send into a state that also holds a 100,000-element array.
+  static let largeState = Case(number: "2", key: "large-state") { measured in
+    let store = Store(LargeCounter(), initialState: .init(items: Array(0..<100_000)))
+    let observer = Observer { blackHole(store.count) }
+    let large = Measurements.sends(store, .increment)
+    observer.stop()
+    let small = measured.observedSend
+    return [
+      Row(
+        id: "2", name: "send into a state with a 100,000-element array", nanoseconds: large,
+        baselineName: "case 1", baselineNanoseconds: small,
+        bar: "≤ 1.5×", passed: large / small <= 1.5)
+    ]
+  }
+
+  /// 3: an intent to one child among 10,000, against the same among 10.
+  static let children = Case(number: "3", key: "children") { _ in
+    /// One intent per operation, to child `index % children`, with an observer of `read`.
+    @MainActor func childSends(
+      children: Int, operations: Int, read: @escaping @MainActor (Store<Parent>) -> Void
+    ) -> Double {
+      let store = Store(Parent(), initialState: Parent.state(children: children))
+      let observer = Observer { read(store) }
+      defer { observer.stop() }
+      return Timing.nanosecondsPerOperation(operations: operations) { count in
+        for index in 0..<count { store.send(.child(id: index % children, .increment)) }
+      }
+    }
+    let title: @MainActor (Store<Parent>) -> Void = { blackHole($0.title) }
+    let list: @MainActor (Store<Parent>) -> Void = { blackHole($0.children) }
+    let many = childSends(children: 10_000, operations: 1_000_000, read: title)
+    let few = childSends(children: 10, operations: 1_000_000, read: title)
+    let manyListed = childSends(children: 10_000, operations: 2_000, read: list)
+    let fewListed = childSends(children: 10, operations: 200_000, read: list)
+    return [
+      Row(
+        id: "3", name: "intent to 1 of 10,000 children, observer of store.title", nanoseconds: many,
+        baselineName: "1 of 10 children", baselineNanoseconds: few,
+        bar: "≤ 1.5×", passed: many / few <= 1.5),
+      Row(
+        id: "3b", name: "intent to 1 of 10,000 children, observer of store.children (a list view)",
+        nanoseconds: manyListed, baselineName: "1 of 10 children", baselineNanoseconds: fewListed,
+        bar: "≤ 1.5×", passed: manyListed / fewListed <= 1.5),
+    ]
+  }
+
+  /// 4: a change to a field no observer read.
+  static let unrelatedField = Case(number: "4", key: "unrelated-field") { measured in
+    let store = Store(Counter(), initialState: .init())
+    let observer = Observer { blackHole(store.count) }
+    let time = Measurements.sends(store, .incrementOther)
+    observer.stop()
+    let invalidations = observer.invalidations
+    return [
+      Row(
+        id: "4", name: "change to a field no observer read (observer of store.count)",
+        nanoseconds: time, baselineName: "case 1a (no observer)",
+        baselineNanoseconds: measured.unobservedSend,
+        figure: "\(invalidations) invalidations in \(Format.grouped(8 * Timing.count(1_000_000))) sends",
+        bar: "0 invalidations", passed: invalidations == 0)
+    ]
+  }
+
+  /// 5: 100,000 run-effects started and finished, and the memory they leave behind.
+  ///
+  /// Each round sends 100,000 intents, each starting `.run { send in await send(.done) }`, and
+  /// waits for them all. The first timed round reaches malloc's high-water mark in a second arena
+  /// (the effects finish on other threads); growth is measured over the rounds after it.
+  static let effects = Case(number: "5", key: "effects") { _ in
+    let effects = Timing.count(100_000)
+    let rounds = 8
+    let store = Store(Effects(), initialState: .init())
+    let clock = ContinuousClock()
+    var samples: [Double] = []
+    var allocated: [Int] = []
+    var resident: [Int] = []
+    for round in 0...rounds {
+      let start = clock.now
+      for _ in 0..<effects { store.send(.start) }
+      await store.waitForEffects()
+      if round > 0 { samples.append(Timing.nanoseconds(clock.now - start) / Double(effects)) }
+      allocated.append(Memory.allocatedBytes() ?? 0)
+      resident.append(Memory.residentBytes() ?? 0)
+      print(
+        "    round \(round): malloc in use \(Format.grouped(allocated[round])) B, "
+          + "held \(Format.grouped(Memory.heldBytes() ?? 0)) B, resident \(Format.grouped(resident[round])) B"
+      )
+    }
+    let done = store.state.done
+    let complete = done == effects * (rounds + 1)
+    let settled = allocated[rounds] - allocated[1]
+    let settledResident = resident[rounds] - resident[1]
+    let perEffect = Double(settled) / Double(effects * (rounds - 1))
+    return [
+      Row(
+        id: "5", name: "100,000 run-effects started and finished (time per effect)",
+        nanoseconds: Timing.median(samples),
+        figure:
+          "malloc in use \(Format.bytes(settled)) (\(Format.decimal(perEffect, 3)) B/effect), resident "
+          + "\(Format.bytes(settledResident)) over timed rounds 2–\(rounds); round 1: "
+          + "\(Format.bytes(allocated[1] - allocated[0])) in use, \(Format.bytes(resident[1] - resident[0])) resident"
+          + (complete ? "" : "; only \(Format.grouped(done)) actions arrived"),
+        bar: "no memory growth (< 0.5 B/effect)", passed: complete && perEffect < 0.5)
+    ]
+  }
+
+  /// 6: a `store.states()` consumer receiving 1,000,000 states.
+  static let stateStream = Case(number: "6", key: "state-stream") { _ in
+    /// The time per state of `states` sends received by a consumer on another task.
+    @MainActor func stream(states: Int) async -> Double {
+      let store = Store(Counter(), initialState: .init())
+      let stream = store.states()
+      let expected = states + 1  // the current state comes first
+      let clock = ContinuousClock()
+      let start = clock.now
+      let consumer = Task.detached {
+        var received = 0
+        for await _ in stream {
+          received += 1
+          if received == expected { break }
+        }
+        return received
+      }
+      for _ in 0..<states { store.send(.increment) }
+      let received = await consumer.value
+      precondition(received == expected, "the consumer received \(received) of \(expected) states")
+      return Timing.nanoseconds(clock.now - start) / Double(states)
+    }
+    _ = await stream(states: Timing.count(100_000))
+    var samples: [Double] = []
+    for _ in 0..<3 { samples.append(await stream(states: Timing.count(1_000_000))) }
+    let time = Timing.median(samples)
+    return [
+      Row(
+        id: "6", name: "store.states() consumer receiving 1,000,000 states", nanoseconds: time,
+        figure: Format.decimal(1e9 / time / 1e6, 2) + " M states/s")
+    ]
+  }
+
+  /// 7: the memory of one idle store.
+  static let idleStore = Case(number: "7", key: "idle-store") { _ in
+    let count = 10_000
+    var stores: [Store<Counter>] = []
+    stores.reserveCapacity(count)
+    let before = Memory.allocatedBytes() ?? 0
+    for _ in 0..<count { stores.append(Store(Counter(), initialState: .init())) }
+    let after = Memory.allocatedBytes() ?? 0
+    blackHole(stores)
+    return [
+      Row(
+        id: "7", name: "memory of one idle store (10,000 stores)",
+        figure: Format.grouped((after - before) / count) + " B per store (malloc in use)")
+    ]
+  }
+
+  /// 8: a send through 10 levels of nested scoping; needs the composition API.
+  static let nestedScoping = Case(number: "8", key: "nested-scoping") { _ in
+    [
+      Row(
+        id: "8", name: "send through 10 levels of nested scoping",
+        baselineName: "1 level", figure: "not measured: needs composition (issue 4)",
+        bar: "≤ 1.5×")
+    ]
+  }
+}

@@ -1,0 +1,59 @@
+/// Wall-clock timing with `ContinuousClock`: one warm-up round, then the median of timed rounds.
+enum Timing {
+  /// The number of timed rounds after the warm-up; the median is reported.
+  static let rounds = 7
+
+  /// What operation counts are divided by: 1, or 100 with `--quick` (for profilers such as
+  /// `valgrind --tool=callgrind`; the figures of a quick run are not the documented ones).
+  @MainActor static var scale = 1
+
+  /// `operations` divided by ``scale``.
+  @MainActor
+  static func count(_ operations: Int) -> Int {
+    max(1, operations / scale)
+  }
+
+  /// Runs `body(operations)` once to warm up, then `rounds` times under the clock, and returns the
+  /// median time per operation, in nanoseconds.
+  @MainActor
+  static func nanosecondsPerOperation(operations: Int, _ body: (Int) -> Void) -> Double {
+    let operations = count(operations)
+    body(operations)
+    let clock = ContinuousClock()
+    var samples: [Double] = []
+    for _ in 0..<rounds {
+      let start = clock.now
+      body(operations)
+      samples.append(nanoseconds(clock.now - start) / Double(operations))
+    }
+    return median(samples)
+  }
+
+  /// Like ``nanosecondsPerOperation(operations:_:)`` for work that has to await.
+  @MainActor
+  static func nanosecondsPerOperation(
+    operations: Int, rounds: Int = rounds, _ body: (Int) async -> Void
+  ) async -> Double {
+    let operations = count(operations)
+    await body(operations)
+    let clock = ContinuousClock()
+    var samples: [Double] = []
+    for _ in 0..<rounds {
+      let start = clock.now
+      await body(operations)
+      samples.append(nanoseconds(clock.now - start) / Double(operations))
+    }
+    return median(samples)
+  }
+
+  static func nanoseconds(_ duration: Duration) -> Double {
+    let (seconds, attoseconds) = duration.components
+    return Double(seconds) * 1e9 + Double(attoseconds) / 1e9
+  }
+
+  static func median(_ samples: [Double]) -> Double {
+    let sorted = samples.sorted()
+    let middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+  }
+}

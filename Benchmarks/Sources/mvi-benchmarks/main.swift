@@ -1,0 +1,76 @@
+// The benchmarks of swift-mvi. Run them on demand, in a release build:
+//
+//     swift run -c release --package-path Benchmarks mvi-benchmarks [--filter NAME] [--markdown]
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Whether this is a debug build (`-c debug`), whose figures mean nothing.
+func isDebugBuild() -> Bool {
+  _isDebugAssertConfiguration()
+}
+
+if isDebugBuild() {
+  print(
+    """
+    mvi-benchmarks measures release builds only; this is a debug build. Run:
+        swift run -c release --package-path Benchmarks mvi-benchmarks
+    """)
+  exit(2)
+}
+
+var filter: String?
+var markdown = false
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+  switch argument {
+  case "--filter":
+    guard let value = arguments.popFirst() else {
+      print("--filter needs a case number or name, one of: \(Case.all.map(\.key).joined(separator: ", "))")
+      exit(2)
+    }
+    filter = value
+  case "--markdown":
+    markdown = true
+  case "--quick":
+    Timing.scale = 100
+  case "--help", "-h":
+    print(
+      """
+      usage: mvi-benchmarks [--filter NAME] [--markdown] [--quick]
+        --filter NAME  run only the cases whose number or name contains NAME:
+                       \(Case.all.map { "\($0.number) \($0.key)" }.joined(separator: ", "))
+        --markdown     print the table as Markdown
+        --quick        divide every operation count by 100 (to run under a profiler)
+      """)
+    exit(0)
+  default:
+    print("unknown argument \(argument); see --help")
+    exit(2)
+  }
+}
+
+let selected = Case.all.filter { filter.map($0.matches) ?? true }
+guard !selected.isEmpty else {
+  print("no case matches \(filter ?? ""); the cases: \(Case.all.map(\.key).joined(separator: ", "))")
+  exit(2)
+}
+
+print(
+  "\(SystemInfo.cpuModel), \(SystemInfo.processorCount) cores, \(SystemInfo.date); "
+    + "median of \(Timing.rounds) timed rounds after a warm-up")
+let measurements = Measurements()
+var rows: [Row] = []
+for benchmark in selected {
+  let caseRows = await benchmark.run(measurements)
+  for row in caseRows {
+    print("  \(row.id) \(row.name): \(Format.nanoseconds(row.nanoseconds)) ns/op \(row.result)")
+  }
+  rows += caseRows
+}
+print()
+print(markdown ? Table.markdown(rows) : Table.text(rows))
+let missed = rows.filter { $0.passed == false }.map(\.id)
+print()
+print(missed.isEmpty ? "All measured bars met." : "Bars missed: \(missed.joined(separator: ", ")).")

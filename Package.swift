@@ -15,11 +15,15 @@ let package = Package(
     .target(name: "MVITesting", dependencies: ["MVI"]),
 
     // The sample apps and their terminal views.
-    .executableTarget(name: "mvi-demo", dependencies: ["MVI"]),
+    .target(name: "TerminalUI", dependencies: ["MVI"]),
+    .target(name: "ImageSearch", dependencies: ["MVI"]),
+    .executableTarget(name: "mvi-demo", dependencies: ["MVI", "TerminalUI", "ImageSearch"]),
 
     // Tests.
     .testTarget(name: "MVITests", dependencies: ["MVI", "MVITesting", "mvi-stack-probe"]),
     .testTarget(name: "MVITestingTests", dependencies: ["MVI", "MVITesting"]),
+    .testTarget(name: "ImageSearchTests", dependencies: ["ImageSearch", "MVI", "MVITesting"]),
+    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "MVI"]),
     .executableTarget(name: "mvi-stack-probe", dependencies: ["MVI"], path: "Tests/StackProbe"),
   ],
   swiftLanguageModes: [.v6]

@@ -1,0 +1,233 @@
+import MVI
+
+/// The seeds' flagship sample: image search for "강아지", at most 10 images, with the seed's
+/// loading / content / error texts, retry, and search-as-you-type.
+///
+/// - On appear it searches the initial query (`강아지`).
+/// - Typing updates the query at once and searches when the user has stopped typing for
+///   ``debounceInterval`` on the injected ``clock``; a newer query cancels the stale request
+///   (one effect id, latest wins), and a result that arrives for an older query is ignored.
+/// - An empty query is rejected with ``Texts/emptyQuery`` and no request is made.
+/// - Selecting an image shows its details; dismissing goes back to the list.
+///
+/// ```swift
+/// let store = Store(ImageSearch(service: .offline()), initialState: .init())
+/// store.send(.viewAppeared)
+/// ```
+public struct ImageSearch: Feature {
+  /// The seed's texts, verbatim, and the sample's own.
+  public enum Texts {
+    /// The navigation title while searching (the seed's initial title).
+    public static let searching = "검색 중.."
+    /// The navigation title when images are shown.
+    public static let results = "검색 결과🔍"
+    /// The navigation title after a failure.
+    public static let failed = "에러 발생"
+    /// The text shown while loading.
+    public static let loading = "잠시만 기다려주세요💨"
+    /// The text shown after a failure.
+    public static let error = "사진 불러오기에 실패했습니다🥺"
+    /// The message when the query is empty.
+    public static let emptyQuery = "검색어를 입력해주세요"
+    /// The text when a search found nothing.
+    public static let noResults = "검색 결과가 없습니다"
+  }
+
+  /// The most images a search shows.
+  public static let maxImages = 10
+
+  /// Everything the view shows.
+  public struct State: Equatable, Sendable {
+    /// The text in the search field, as typed.
+    public var query: String
+    /// The query of the request running or last finished (trimmed).
+    public var searchedQuery: String?
+    /// The images: loading, loaded, or failed with a message.
+    public var content: Loadable<[ImageItem]>
+    /// Why the query was rejected (empty), until the query changes.
+    public var validationMessage: String?
+    /// The image the keyboard cursor is on, for keyboard-driven views.
+    public var focusedIndex: Int
+    /// The image whose details are shown, if any.
+    public var selectedIndex: Int?
+
+    /// Creates a state; the search starts when the view appears.
+    public init(query: String = "강아지") {
+      self.query = query
+      searchedQuery = nil
+      content = .idle
+      validationMessage = nil
+      focusedIndex = 0
+      selectedIndex = nil
+    }
+
+    /// The title: "검색 중.." while searching, "검색 결과🔍" with images, "에러 발생" after a failure.
+    public var navigationTitle: String {
+      switch content {
+      case .idle, .loading: return Texts.searching
+      case .loaded: return Texts.results
+      case .failed: return Texts.failed
+      }
+    }
+
+    /// "잠시만 기다려주세요💨".
+    public var loadingText: String { Texts.loading }
+
+    /// "사진 불러오기에 실패했습니다🥺".
+    public var errorText: String { Texts.error }
+
+    /// The images shown (loaded ones), or none.
+    public var images: [ImageItem] { content.loadedValue ?? [] }
+
+    /// The image whose details are shown.
+    public var selectedImage: ImageItem? {
+      guard let selectedIndex, images.indices.contains(selectedIndex) else { return nil }
+      return images[selectedIndex]
+    }
+  }
+
+  /// What the user did.
+  public enum Intent: Equatable, Sendable {
+    /// The screen appeared: search the current query.
+    case viewAppeared
+    /// The search field changed: search when typing pauses.
+    case queryChanged(String)
+    /// The user submitted the query (Return): search now.
+    case searchSubmitted
+    /// The user asked to try the failed search again.
+    case retryTapped
+    /// The keyboard cursor moved by `delta` rows.
+    case focusMoved(by: Int)
+    /// The user picked the image at `index`: show its details.
+    case imageSelected(Int)
+    /// The user closed the details.
+    case detailDismissed
+  }
+
+  /// How the state changes.
+  public enum Action: Equatable, Sendable {
+    /// The field shows `text`.
+    case queryUpdated(String)
+    /// The query was rejected with a message; any running search is cancelled.
+    case queryRejected(String)
+    /// A request for the query started.
+    case searchStarted(String)
+    /// The images for a query arrived.
+    case imagesLoaded(query: String, [ImageItem])
+    /// The request for a query failed.
+    case searchFailed(query: String, LoadingError)
+    /// The keyboard cursor is on `index`.
+    case focusChanged(Int)
+    /// The details of the image at `index` are shown.
+    case detailShown(Int)
+    /// The details are closed.
+    case detailDismissed
+  }
+
+  enum CancelID: Hashable, Sendable { case search }
+
+  /// Where images come from.
+  public var service: ImageSearchService
+  /// The clock the debounce waits on; a `TestClock` in tests.
+  public var clock: any Clock<Duration>
+  /// How long typing must pause before a search starts.
+  public var debounceInterval: Duration
+
+  /// Creates the feature with its services.
+  public init(
+    service: ImageSearchService, clock: any Clock<Duration> = ContinuousClock(),
+    debounceInterval: Duration = .milliseconds(300)
+  ) {
+    self.service = service
+    self.clock = clock
+    self.debounceInterval = debounceInterval
+  }
+
+  /// Turns intents into actions and searches.
+  public func handle(_ intent: Intent, state: State) -> Effect<Action, Never> {
+    switch intent {
+    case .viewAppeared:
+      guard state.content == .idle else { return .none }
+      return searchNow(state.query)
+    case .queryChanged(let text):
+      let query = text.trimmingSpaces
+      if query.isEmpty {
+        return .concatenate(
+          .send(.queryUpdated(text)), .cancel(id: CancelID.search), .send(.queryRejected(Texts.emptyQuery)))
+      }
+      if query == state.searchedQuery, state.content.isLoaded {
+        // Back to the query already shown: drop a pending search for another text.
+        return .concatenate(.send(.queryUpdated(text)), .cancel(id: CancelID.search))
+      }
+      return .merge(
+        .send(.queryUpdated(text)),
+        fetch(query, announcing: true).debounce(id: CancelID.search, for: debounceInterval, clock: clock))
+    case .searchSubmitted, .retryTapped:
+      return searchNow(state.query)
+    case .focusMoved(let delta):
+      guard !state.images.isEmpty else { return .none }
+      let index = min(max(state.focusedIndex + delta, 0), state.images.count - 1)
+      return index == state.focusedIndex ? .none : .send(.focusChanged(index))
+    case .imageSelected(let index):
+      guard state.images.indices.contains(index) else { return .none }
+      return .send(.detailShown(index))
+    case .detailDismissed:
+      return state.selectedIndex == nil ? .none : .send(.detailDismissed)
+    }
+  }
+
+  /// Applies an action.
+  public func reduce(_ state: inout State, _ action: Action) {
+    switch action {
+    case .queryUpdated(let text):
+      state.query = text
+      state.validationMessage = nil
+    case .queryRejected(let message):
+      state.validationMessage = message
+      state.selectedIndex = nil
+      if state.content.isLoading {
+        state.content = .idle
+        state.searchedQuery = nil
+      }
+    case .searchStarted(let query):
+      state.searchedQuery = query
+      state.content = .loading
+      state.validationMessage = nil
+      state.focusedIndex = 0
+      state.selectedIndex = nil
+    case .imagesLoaded(let query, let images):
+      guard query == state.searchedQuery else { return }
+      state.content = .loaded(Array(images.prefix(Self.maxImages)))
+    case .searchFailed(let query, let error):
+      guard query == state.searchedQuery else { return }
+      state.content = .failed(error)
+    case .focusChanged(let index):
+      state.focusedIndex = index
+    case .detailShown(let index):
+      state.selectedIndex = index
+    case .detailDismissed:
+      state.selectedIndex = nil
+    }
+  }
+
+  /// Searches `text` now, cancelling any running or pending search; rejects an empty query.
+  private func searchNow(_ text: String) -> Effect<Action, Never> {
+    let query = text.trimmingSpaces
+    guard !query.isEmpty else {
+      return .concatenate(.cancel(id: CancelID.search), .send(.queryRejected(Texts.emptyQuery)))
+    }
+    return Effect.concatenate(.send(.searchStarted(query)), fetch(query, announcing: false))
+      .cancellable(id: CancelID.search, policy: .latestWins)
+  }
+
+  /// The request: sends the images, or the failure as a message the user understands.
+  private func fetch(_ query: String, announcing: Bool) -> Effect<Action, Never> {
+    .run { [service] send in
+      if announcing { await send(.searchStarted(query)) }
+      let images = try await service.search(query, Self.maxImages)
+      await send(.imagesLoaded(query: query, Array(images.prefix(Self.maxImages))))
+    } catch: { error, send in
+      await send(.searchFailed(query: query, LoadingError(message: String(describing: error))))
+    }
+  }
+}

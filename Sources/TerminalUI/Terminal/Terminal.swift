@@ -1,0 +1,190 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Something that happened at the terminal: a key, a resize, the input closing.
+public enum TerminalEvent: Hashable, Sendable {
+  /// A key was pressed.
+  case key(Key)
+  /// The window changed size (SIGWINCH).
+  case resize(TerminalSize)
+}
+
+/// The process's interactive terminal: raw mode, the alternate screen, keys and resizes.
+///
+/// Create one per process with ``open()`` and run apps on it one after another; ``close()``
+/// (also run on SIGINT, SIGTERM and ``Key/interrupt``) restores the terminal as it was:
+///
+/// ```swift
+/// let terminal = try Terminal.open()
+/// defer { terminal.close() }
+/// let exit = await TerminalApp(store: store, view: view, keys: keys).run(on: terminal)
+/// ```
+public final class Terminal: Sendable {
+  /// Keys and resizes, in order. Iterate it from one app at a time.
+  public let events: AsyncStream<TerminalEvent>
+
+  private let continuation: AsyncStream<TerminalEvent>.Continuation
+  private let signalSources: SignalSources
+
+  /// Whether standard input and output are both terminals, so an interactive app can run.
+  public static var isInteractive: Bool { isatty(0) == 1 && isatty(1) == 1 }
+
+  /// Puts the terminal in raw mode on the alternate screen and starts reading keys.
+  ///
+  /// - Throws: ``TerminalError/notATerminal`` when input or output is not a terminal.
+  public static func open() throws -> Terminal {
+    guard isInteractive else { throw TerminalError.notATerminal }
+    return Terminal()
+  }
+
+  private init() {
+    (events, continuation) = AsyncStream<TerminalEvent>.makeStream()
+    TerminalMode.enterRaw()
+    Self.write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[2J")
+    signalSources = Self.watchSignals(continuation)
+    startReading()
+  }
+
+  /// The current size of the terminal window (80×24 if it cannot be read).
+  public var size: TerminalSize { Self.currentSize() }
+
+  /// Writes text as is. Only renderers call this; data goes through ``ScreenRenderer``.
+  public func write(_ text: String) { Self.write(text) }
+
+  /// Leaves the alternate screen and restores the terminal's mode; safe to call more than once.
+  public func close() {
+    signalSources.cancel()
+    TerminalMode.restore()
+    continuation.finish()
+  }
+
+  private func startReading() {
+    let continuation = self.continuation
+    Thread.detachNewThread {
+      var decoder = KeyDecoder()
+      var buffer = [UInt8](repeating: 0, count: 1024)
+      while true {
+        let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+        if count < 0, errno == EINTR { continue }
+        guard count > 0 else { break }
+        for key in decoder.decode(buffer[0..<count]) { continuation.yield(.key(key)) }
+      }
+      continuation.finish()
+    }
+  }
+
+  private static func watchSignals(_ continuation: AsyncStream<TerminalEvent>.Continuation) -> SignalSources {
+    var sources: [any DispatchSourceSignal] = []
+    for number in [SIGINT, SIGTERM, SIGHUP, SIGWINCH] {
+      signal(number, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+      source.setEventHandler {
+        if number == SIGWINCH {
+          continuation.yield(.resize(Self.currentSize()))
+        } else {
+          TerminalMode.restore()
+          exit(128 + number)
+        }
+      }
+      source.resume()
+      sources.append(source)
+    }
+    return SignalSources(sources)
+  }
+
+  static func currentSize() -> TerminalSize {
+    var size = winsize()
+    #if canImport(Darwin)
+      let request = UInt(TIOCGWINSZ)
+    #else
+      let request = UInt(TIOCGWINSZ)
+    #endif
+    guard ioctl(1, request, &size) == 0, size.ws_row > 0, size.ws_col > 0 else {
+      return TerminalSize(rows: 24, columns: 80)
+    }
+    return TerminalSize(rows: Int(size.ws_row), columns: Int(size.ws_col))
+  }
+
+  static func write(_ text: String) {
+    var text = text
+    text.withUTF8 { bytes in
+      var offset = 0
+      while offset < bytes.count {
+        let written = Glibc.write(1, bytes.baseAddress! + offset, bytes.count - offset)
+        if written < 0, errno == EINTR { continue }
+        guard written > 0 else { return }
+        offset += written
+      }
+    }
+  }
+}
+
+/// The signal handlers of a terminal.
+final class SignalSources: @unchecked Sendable {
+  // `@unchecked Sendable`: `sources` is only touched under `lock`.
+  private let lock = NSLock()
+  private var sources: [any DispatchSourceSignal]
+
+  init(_ sources: [any DispatchSourceSignal]) {
+    self.sources = sources
+  }
+
+  func cancel() {
+    lock.withLock {
+      for source in sources { source.cancel() }
+      sources.removeAll()
+    }
+  }
+}
+
+/// Why a terminal could not be opened.
+public enum TerminalError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// Standard input or output is not a terminal (a pipe, a file).
+  case notATerminal
+
+  /// A message for the user.
+  public var description: String {
+    "standard input and output must be a terminal for the interactive app; use --once for scripts"
+  }
+}
+
+/// The saved terminal mode, restored on exit from any thread.
+enum TerminalMode {
+  private static let saved = Mutex<termios?>(nil)
+
+  static func enterRaw() {
+    var original = termios()
+    guard tcgetattr(0, &original) == 0 else { return }
+    saved.withLock { $0 = original }
+    var raw = original
+    raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
+    raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
+    raw.c_cflag |= tcflag_t(CS8)
+    withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+      cc[Int(VMIN)] = 1
+      cc[Int(VTIME)] = 0
+    }
+    tcsetattr(0, TCSAFLUSH, &raw)
+  }
+
+  /// Restores the saved mode and leaves the alternate screen, once.
+  static func restore() {
+    guard
+      var original = saved.withLock({ state -> termios? in
+        defer { state = nil }
+        return state
+      })
+    else { return }
+    Terminal.write("\u{1B}[0m\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l")
+    tcsetattr(0, TCSAFLUSH, &original)
+  }
+}

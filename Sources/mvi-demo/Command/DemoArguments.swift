@@ -1,0 +1,115 @@
+/// The command line of `mvi-demo`, parsed by hand (no dependency for a handful of options).
+struct DemoArguments: Equatable {
+  enum Sample: String, CaseIterable {
+    case imageSearch = "image-search"
+    case counter
+  }
+
+  enum Source: String {
+    case offline
+    case kakao
+  }
+
+  var sample: Sample?
+  var help = false
+  var query: String?
+  var source: Source = .offline
+  var endpoint: String?
+  var timeoutSeconds: Double = 10
+  var once = false
+  var json = false
+  var width: Int?
+
+  static let usage = """
+    usage: mvi-demo [SAMPLE] [OPTIONS]
+
+    With no sample, opens the menu of samples in the terminal.
+
+    Samples:
+      image-search   Image search (seeds 000/002): "강아지", at most 10 images, search-as-you-type
+      counter        The README's counter (+ - 0 q)
+
+    Options for image-search:
+      --query TEXT       the first search (default: 강아지)
+      --source NAME      offline (default: embedded catalog, no network, no key)
+                         or kakao (Kakao image search; key from KAKAO_REST_API_KEY)
+      --endpoint URL     the server for --source kakao (default: https://dapi.kakao.com)
+      --timeout SECONDS  how long to wait for the server (default: 10)
+      --once             print the screen once the search has settled, then exit
+                         (exit status 1 with the error text if the search failed)
+      --json             with --once: print the final state as JSON instead
+      --width COLUMNS    the width of the --once screen (default: 80)
+
+    Examples:
+      swift run mvi-demo image-search --query 강아지 --once
+      swift run mvi-demo image-search --query cat --once --json
+      KAKAO_REST_API_KEY=... swift run mvi-demo image-search --source kakao
+    """
+
+  /// Parses arguments (without the program name).
+  static func parse(_ arguments: [String]) throws(DemoArgumentError) -> DemoArguments {
+    var result = DemoArguments()
+    var rest = arguments[...]
+    func value(for option: String) throws(DemoArgumentError) -> String {
+      guard let value = rest.popFirst() else { throw .missingValue(option) }
+      return value
+    }
+    while let argument = rest.popFirst() {
+      switch argument {
+      case "-h", "--help", "help":
+        result.help = true
+      case "--query", "-q":
+        result.query = try value(for: argument)
+      case "--source":
+        let name = try value(for: argument)
+        guard let source = Source(rawValue: name) else { throw .invalidValue(argument, name) }
+        result.source = source
+      case "--endpoint":
+        result.endpoint = try value(for: argument)
+      case "--timeout":
+        let text = try value(for: argument)
+        guard let seconds = Double(text), seconds > 0, seconds <= 600 else {
+          throw .invalidValue(argument, text)
+        }
+        result.timeoutSeconds = seconds
+      case "--width":
+        let text = try value(for: argument)
+        guard let width = Int(text), (20...500).contains(width) else { throw .invalidValue(argument, text) }
+        result.width = width
+      case "--once":
+        result.once = true
+      case "--json":
+        result.json = true
+      default:
+        if let sample = Sample(rawValue: argument), result.sample == nil {
+          result.sample = sample
+        } else if argument.hasPrefix("-") {
+          throw .unknownOption(argument)
+        } else {
+          throw .unknownSample(argument)
+        }
+      }
+    }
+    if result.json { result.once = true }
+    return result
+  }
+}
+
+/// A command line `mvi-demo` cannot run.
+enum DemoArgumentError: Error, Equatable, CustomStringConvertible {
+  case unknownOption(String)
+  case unknownSample(String)
+  case missingValue(String)
+  case invalidValue(String, String)
+
+  var description: String {
+    switch self {
+    case .unknownOption(let option): return "unknown option '\(option)'"
+    case .unknownSample(let name):
+      return
+        "unknown sample '\(name)' (samples: \(DemoArguments.Sample.allCases.map(\.rawValue).joined(separator: ", ")))"
+    case .missingValue(let option): return "\(option) needs a value"
+    case .invalidValue(let option, let value): return "invalid value '\(value)' for \(option)"
+    }
+  }
+}

@@ -1,0 +1,119 @@
+import ImageSearch
+import MVI
+import TerminalUI
+
+/// The image search in the terminal: a function of state, and keys mapped to intents.
+///
+/// Every text from the service (site names, URLs, error messages) goes through the renderer,
+/// which sanitizes it.
+enum ImageSearchView {
+  static func screen(_ state: ImageSearch.State, source: String) -> Screen {
+    if let image = state.selectedImage, let index = state.selectedIndex {
+      return detail(image, index: index, source: source)
+    }
+    return Screen {
+      Line(state.navigationTitle, style: [.bold, .cyan])
+      Line([Span("검색어 › ", style: .dim), Span(state.query), Span("▏", style: .dim)])
+      if let message = state.validationMessage {
+        Line("⚠ \(message)", style: .red)
+      }
+      Line.rule
+      content(state)
+      Line.rule
+    } footer: {
+      Line("출처: \(source)", style: .dim)
+      Line(hints(state), style: .dim)
+    }
+  }
+
+  @ScreenBuilder
+  static func content(_ state: ImageSearch.State) -> [Line] {
+    switch state.content {
+    case .idle:
+      Line(state.validationMessage == nil ? "" : "검색어를 입력하면 검색합니다")
+    case .loading:
+      Line(state.loadingText)
+    case .failed(let error, _):
+      Line(state.errorText, style: [.bold, .red])
+      Line(error.message)
+      Line("Enter 다시 시도 · retry", style: .dim)
+    case .loaded(let images) where images.isEmpty:
+      Line("\(ImageSearch.Texts.noResults): \"\(state.searchedQuery ?? state.query)\"")
+    case .loaded(let images):
+      Line("\"\(state.searchedQuery ?? "")\" 이미지 \(images.count)장", style: .dim)
+      for (index, image) in images.enumerated() {
+        row(image, index: index, focused: index == state.focusedIndex)
+      }
+    }
+  }
+
+  static func row(_ image: ImageItem, index: Int, focused: Bool) -> Line {
+    let number = index + 1 < 10 ? " \(index + 1)" : "\(index + 1)"
+    let text =
+      "\(focused ? "▸" : " ") \(number). \(image.siteName) · \(image.sizeText) · \(image.documentURL)"
+    return Line(text, style: focused ? [.inverse] : [])
+  }
+
+  static func detail(_ image: ImageItem, index: Int, source: String) -> Screen {
+    Screen {
+      Line("이미지 정보 · \(index + 1)번째 결과", style: [.bold, .cyan])
+      Line.rule
+      Line([Span("사이트  ", style: .bold), Span(image.siteName)])
+      Line([Span("크기    ", style: .bold), Span("\(image.width) × \(image.height) px")])
+      Line([Span("링크    ", style: .bold), Span(image.documentURL)])
+      Line([Span("이미지  ", style: .bold), Span(image.imageURL)])
+      Line([Span("미리보기 ", style: .bold), Span(image.thumbnailURL)])
+      Line([Span("분류    ", style: .bold), Span(image.collection)])
+      Line([Span("날짜    ", style: .bold), Span(image.datetime)])
+      Line.rule
+    } footer: {
+      Line("출처: \(source)", style: .dim)
+      Line("Esc/Enter 목록으로 · Ctrl-C 종료", style: .dim)
+    }
+  }
+
+  static func hints(_ state: ImageSearch.State) -> String {
+    switch state.content {
+    case .failed: return "입력: 검색 · Enter 다시 시도 · Ctrl-U 지우기 · Esc 메뉴 · Ctrl-C 종료"
+    case .loaded(let images) where !images.isEmpty:
+      return "입력: 검색 · ↑↓ 이동 · Enter 상세 · Ctrl-U 지우기 · Esc 메뉴 · Ctrl-C 종료"
+    default: return "입력: 검색 · Enter 검색 · Ctrl-U 지우기 · Esc 메뉴 · Ctrl-C 종료"
+    }
+  }
+
+  static func keys(_ key: Key, _ state: ImageSearch.State) -> KeyCommand<ImageSearch.Intent> {
+    if state.selectedIndex != nil {
+      switch key {
+      case .escape, .enter, .backspace, .left: return .send(.detailDismissed)
+      default: return .ignore
+      }
+    }
+    switch key {
+    case .escape: return .quit
+    case .up: return .send(.focusMoved(by: -1))
+    case .down, .tab: return .send(.focusMoved(by: 1))
+    case .pageUp: return .send(.focusMoved(by: -5))
+    case .pageDown: return .send(.focusMoved(by: 5))
+    case .enter:
+      if state.content.error != nil { return .send(.retryTapped) }
+      if !state.images.isEmpty, state.searchedQuery == state.query.trimmedQuery {
+        return .send(.imageSelected(state.focusedIndex))
+      }
+      return .send(.searchSubmitted)
+    case .control("r"): return .send(.retryTapped)
+    case .control("u"): return .send(.queryChanged(""))
+    case .backspace:
+      return state.query.isEmpty ? .ignore : .send(.queryChanged(String(state.query.dropLast())))
+    case .character(let character):
+      return .send(.queryChanged(state.query + String(character)))
+    default:
+      return .ignore
+    }
+  }
+}
+
+extension String {
+  var trimmedQuery: String {
+    String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+  }
+}

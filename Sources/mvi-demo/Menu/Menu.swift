@@ -1,0 +1,42 @@
+import MVI
+
+/// The demo's menu: a list of samples and a cursor — a feature like any other.
+struct Menu: Feature {
+  struct Entry: Equatable {
+    var sample: DemoArguments.Sample
+    var title: String
+    var summary: String
+  }
+
+  struct State: Equatable {
+    var entries: [Entry] = Menu.entries
+    var focusedIndex = 0
+    var opened: DemoArguments.Sample?
+
+    var focused: Entry { entries[focusedIndex] }
+  }
+
+  enum Intent: Sendable {
+    case focusMoved(by: Int)
+    case focused(Int)
+    case openTapped
+  }
+
+  static let entries = [
+    Entry(
+      sample: .imageSearch, title: "이미지 검색 · Image search",
+      summary: "\"강아지\" 검색, 최대 10장, 입력하면 검색 (seeds 000/002)"),
+    Entry(sample: .counter, title: "카운터 · Counter", summary: "The README's counter: + - 0"),
+  ]
+
+  func reduce(_ state: inout State, _ action: Intent) {
+    switch action {
+    case .focusMoved(let delta):
+      state.focusedIndex = min(max(state.focusedIndex + delta, 0), state.entries.count - 1)
+    case .focused(let index):
+      if state.entries.indices.contains(index) { state.focusedIndex = index }
+    case .openTapped:
+      state.opened = state.focused.sample
+    }
+  }
+}

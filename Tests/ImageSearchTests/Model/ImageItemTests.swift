@@ -1,0 +1,11 @@
+import ImageSearch
+import Testing
+
+@Suite("ImageItem")
+struct ImageItemTests {
+  @Test("the size text is width×height")
+  func sizeText() {
+    let image = ImageItem(imageURL: "u", width: 1200, height: 800, siteName: "s", documentURL: "d")
+    #expect(image.sizeText == "1200×800")
+  }
+}

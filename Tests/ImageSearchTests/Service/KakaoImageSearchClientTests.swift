@@ -1,0 +1,175 @@
+import Foundation
+import ImageSearch
+import MVI
+import MVITesting
+import Testing
+
+/// The live client against a Kakao-format server the test starts on 127.0.0.1.
+@Suite("KakaoImageSearchClient")
+struct KakaoImageSearchClientTests {
+  static let key = KakaoAPIKey("test-key-123")
+
+  func client(_ server: LocalHTTPServer, timeout: Duration = .seconds(5), maxBodySize: Int = 64 * 1024)
+    -> KakaoImageSearchClient
+  {
+    KakaoImageSearchClient(
+      baseURL: server.baseURL, apiKey: Self.key, timeout: timeout, maxBodySize: maxBodySize)
+  }
+
+  @Test("sends GET /v2/search/image with the encoded Korean query, size=10 and the KakaoAK header")
+  func requestFormat() async throws {
+    let server = try LocalHTTPServer { _ in .respond(status: 200, body: kakaoBody(count: 10)) }
+    defer { server.stop() }
+    _ = try await client(server).search("강아지", size: 10)
+    let request = try #require(server.requests.first)
+    #expect(request.method == "GET")
+    #expect(request.path == "/v2/search/image")
+    #expect(request.query == "query=%EA%B0%95%EC%95%84%EC%A7%80&size=10")
+    #expect(request.headers["authorization"] == "KakaoAK test-key-123")
+  }
+
+  @Test("reserved characters in a query stay literal")
+  func queryEncoding() async throws {
+    let server = try LocalHTTPServer { _ in .respond(status: 200, body: kakaoBody(count: 1)) }
+    defer { server.stop() }
+    _ = try await client(server).search("c++ & 고양이=cat", size: 10)
+    #expect(server.requests.first?.query == "query=c%2B%2B%20%26%20%EA%B3%A0%EC%96%91%EC%9D%B4%3Dcat&size=10")
+  }
+
+  @Test("a success decodes every document")
+  func success() async throws {
+    let server = try LocalHTTPServer { _ in .respond(status: 200, body: kakaoBody(count: 10)) }
+    defer { server.stop() }
+    let images = try await client(server).search("강아지", size: 10)
+    #expect(images.count == 10)
+    #expect(images[0].siteName == "네이버 블로그")
+    #expect(images[0].width == 640 && images[0].height == 480)
+    #expect(images[0].documentURL == "https://doc.test/1")
+    #expect(images[0].datetime == "2017-06-14T00:00:00.000+09:00")
+  }
+
+  static let failures: [(LocalHTTPServer.Reply, ImageSearchError)] = [
+    (
+      .respond(status: 401, body: kakaoErrorBody("AccessDeniedError", "wrong appKey(x) format")),
+      .unauthorized(message: "wrong appKey(x) format")
+    ),
+    (
+      .respond(status: 429, body: kakaoErrorBody("RequestThrottled", "API limit has been exceeded.")),
+      .rateLimited(message: "API limit has been exceeded.")
+    ),
+    (
+      .respond(status: 500, body: kakaoErrorBody("InternalServerError", "Internal error")),
+      .server(status: 500, message: "Internal error")
+    ),
+    (.respond(status: 502, body: Data("<html>bad gateway</html>".utf8)), .server(status: 502, message: nil)),
+    (.respond(status: 200, body: Data("{\"documents\": [{\"width\": ".utf8)), .malformedResponse),
+    (.respond(status: 200, body: Data("{\"meta\": {}}".utf8)), .malformedResponse),
+    (.respond(status: 200, body: Data(count: 200 * 1024)), .responseTooLarge(limit: 64 * 1024)),
+    (.streamWithoutLength(bodySize: 400 * 1024), .responseTooLarge(limit: 64 * 1024)),
+  ]
+
+  @Test("every bad answer is a typed error", arguments: 0..<failures.count)
+  func typedErrors(_ index: Int) async throws {
+    let (reply, expected) = Self.failures[index]
+    let server = try LocalHTTPServer { _ in reply }
+    defer { server.stop() }
+    await #expect(throws: expected) { try await client(server).search("강아지", size: 10) }
+  }
+
+  @Test("a server that never answers times out, on the injected clock")
+  func timeout() async throws {
+    let server = try LocalHTTPServer { _ in .hang }
+    defer { server.stop() }
+    let clock = TestClock()
+    let client = KakaoImageSearchClient(
+      baseURL: server.baseURL, apiKey: Self.key, timeout: .seconds(10), clock: clock)
+    let search = Task { try await client.search("강아지", size: 10) }
+    await server.waitForRequests(1)
+    #expect(await clock.waitForSleepers(1))
+    await clock.advance(by: .seconds(9))
+    #expect(clock.sleeperCount == 1)
+    await clock.advance(by: .seconds(1))
+    await #expect(throws: ImageSearchError.timedOut) { try await search.value }
+  }
+
+  @Test("a closed port is a transport error")
+  func connectionRefused() async throws {
+    let server = try LocalHTTPServer { _ in .hang }
+    let url = server.baseURL
+    server.stop()
+    let client = KakaoImageSearchClient(baseURL: url, apiKey: Self.key, timeout: .seconds(5))
+    await #expect {
+      try await client.search("강아지", size: 10)
+    } throws: { error in
+      guard case .transport = error as? ImageSearchError else { return false }
+      return true
+    }
+  }
+
+  @Test("an empty query is rejected before any request")
+  func emptyQuery() async throws {
+    let server = try LocalHTTPServer { _ in .respond(status: 200, body: kakaoBody(count: 1)) }
+    defer { server.stop() }
+    await #expect(throws: ImageSearchError.emptyQuery) { try await client(server).search("  ", size: 10) }
+    #expect(server.requests.isEmpty)
+  }
+
+  @Test("the key never shows in descriptions, dumps or errors")
+  func keyIsRedacted() {
+    let client = KakaoImageSearchClient(apiKey: Self.key)
+    var dumped = ""
+    dump(client, to: &dumped)
+    #expect(!dumped.contains("test-key-123"))
+    #expect(!"\(client)".contains("test-key-123"))
+    #expect("\(Self.key)" == "KakaoAPIKey(redacted)")
+    #expect(!ImageSearchService.kakao(client).name.contains("test-key-123"))
+    #expect(KakaoAPIKey.fromEnvironment(["KAKAO_REST_API_KEY": "  "]) == nil)
+    #expect(KakaoAPIKey.fromEnvironment(["KAKAO_REST_API_KEY": "abc"]) == KakaoAPIKey("abc"))
+  }
+}
+
+/// The feature running on the live client: each failure ends in the error state with a message
+/// a user understands, and retry then succeeds.
+@MainActor
+@Suite("ImageSearch on the live client")
+struct ImageSearchLiveClientTests {
+  nonisolated static let cases: [(reply: LocalHTTPServer.Reply, message: String)] = [
+    (.respond(status: 401, body: kakaoErrorBody("AccessDeniedError", "cannot find appKey")), "인증에 실패했습니다"),
+    (.respond(status: 429, body: kakaoErrorBody("RequestThrottled", "limit exceeded")), "요청 한도를 초과했습니다"),
+    (.respond(status: 500, body: kakaoErrorBody("InternalServerError", "DB is down")), "DB is down"),
+    (.respond(status: 200, body: Data("not json".utf8)), "서버 응답을 해석할 수 없습니다"),
+    (.respond(status: 200, body: Data(count: 100 * 1024)), "서버 응답이 너무 큽니다"),
+    (.hang, "응답 시간이 초과되었습니다"),
+  ]
+
+  @Test("error state with a clear message, then retry succeeds", arguments: 0..<cases.count)
+  func failureThenRetry(_ index: Int) async throws {
+    let (reply, message) = Self.cases[index]
+    let server = try LocalHTTPServer { _ in reply }
+    defer { server.stop() }
+    let clock = TestClock()
+    let client = KakaoImageSearchClient(
+      baseURL: server.baseURL, apiKey: KakaoAPIKey("k"), timeout: .seconds(10), maxBodySize: 64 * 1024,
+      clock: clock)
+    let store = Store(ImageSearch(service: .kakao(client)), initialState: .init())
+
+    let appeared = store.send(.viewAppeared)
+    if case .hang = reply {
+      await server.waitForRequests(1)
+      #expect(await clock.waitForSleepers(1))
+      await clock.advance(by: .seconds(10))
+    }
+    await appeared.finish()
+    #expect(store.state.navigationTitle == "에러 발생")
+    #expect(store.state.errorText == "사진 불러오기에 실패했습니다🥺")
+    let error = try #require(store.state.content.error)
+    #expect(error.message.contains(message), "\(error.message)")
+
+    server.setReply { _ in .respond(status: 200, body: kakaoBody(count: 15)) }
+    await store.send(.retryTapped).finish()
+    #expect(store.state.content.error == nil, "\(store.state.content.error?.message ?? "")")
+    #expect(store.state.navigationTitle == "검색 결과🔍")
+    #expect(store.state.images.count == 10)
+    #expect(server.requests.last?.query == "query=%EA%B0%95%EC%95%84%EC%A7%80&size=10")
+  }
+}

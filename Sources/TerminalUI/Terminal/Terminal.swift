@@ -103,12 +103,7 @@ public final class Terminal: Sendable {
 
   static func currentSize() -> TerminalSize {
     var size = winsize()
-    #if canImport(Darwin)
-      let request = UInt(TIOCGWINSZ)
-    #else
-      let request = UInt(TIOCGWINSZ)
-    #endif
-    guard ioctl(1, request, &size) == 0, size.ws_row > 0, size.ws_col > 0 else {
+    guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else {
       return TerminalSize(rows: 24, columns: 80)
     }
     return TerminalSize(rows: Int(size.ws_row), columns: Int(size.ws_col))
@@ -119,13 +114,18 @@ public final class Terminal: Sendable {
     text.withUTF8 { bytes in
       var offset = 0
       while offset < bytes.count {
-        let written = Glibc.write(1, bytes.baseAddress! + offset, bytes.count - offset)
+        let written = systemWrite(1, bytes.baseAddress! + offset, bytes.count - offset)
         if written < 0, errno == EINTR { continue }
         guard written > 0 else { return }
         offset += written
       }
     }
   }
+}
+
+/// `write(2)`, named apart from ``Terminal/write(_:)``.
+private func systemWrite(_ fd: Int32, _ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int {
+  write(fd, bytes, count)
 }
 
 /// The signal handlers of a terminal.

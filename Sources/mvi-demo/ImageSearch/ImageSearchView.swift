@@ -58,18 +58,22 @@ enum ImageSearchView {
     Screen {
       Line("이미지 정보 · \(index + 1)번째 결과", style: [.bold, .cyan])
       Line.rule
-      Line([Span("사이트  ", style: .bold), Span(image.siteName)])
-      Line([Span("크기    ", style: .bold), Span("\(image.width) × \(image.height) px")])
-      Line([Span("링크    ", style: .bold), Span(image.documentURL)])
-      Line([Span("이미지  ", style: .bold), Span(image.imageURL)])
-      Line([Span("미리보기 ", style: .bold), Span(image.thumbnailURL)])
-      Line([Span("분류    ", style: .bold), Span(image.collection)])
-      Line([Span("날짜    ", style: .bold), Span(image.datetime)])
+      field("사이트", image.siteName)
+      field("크기", "\(image.width) × \(image.height) px")
+      field("링크", image.documentURL)
+      field("이미지", image.imageURL)
+      field("미리보기", image.thumbnailURL)
+      field("분류", image.collection)
+      field("날짜", image.datetime)
       Line.rule
     } footer: {
       Line("출처: \(source)", style: .dim)
       Line("Esc/Enter 목록으로 · Ctrl-C 종료", style: .dim)
     }
+  }
+
+  static func field(_ label: String, _ value: String) -> Line {
+    Line([Span(TerminalText.fit(label, toWidth: 10), style: .bold), Span(value)])
   }
 
   static func hints(_ state: ImageSearch.State) -> String {

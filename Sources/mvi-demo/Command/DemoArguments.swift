@@ -40,6 +40,8 @@ struct DemoArguments: Equatable {
       --json             with --once: print the final state as JSON instead
       --width COLUMNS    the width of the --once screen (default: 80)
 
+    Without a terminal (a pipe, CI), image-search runs as with --once.
+
     Examples:
       swift run mvi-demo image-search --query 강아지 --once
       swift run mvi-demo image-search --query cat --once --json

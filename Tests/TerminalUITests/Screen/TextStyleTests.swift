@@ -1,0 +1,14 @@
+import Testing
+
+@testable import TerminalUI
+
+@Suite("TextStyle")
+struct TextStyleTests {
+  @Test("styles become the renderer's own SGR parameters")
+  func sgr() {
+    #expect(TextStyle().sgrParameters == "")
+    #expect(TextStyle.bold.sgrParameters == "1")
+    #expect(([.bold, .inverse, .red] as TextStyle).sgrParameters == "1;7;31")
+    #expect(([.dim, .underline, .cyan] as TextStyle).sgrParameters == "2;4;36")
+  }
+}

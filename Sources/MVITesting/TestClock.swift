@@ -72,12 +72,19 @@ public final class TestClock: Clock, Sendable {
     }
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-        let resumeNow = timeline.withLock { timeline -> Bool in
-          if deadline <= timeline.now { return true }
+        // Checked under the lock: a cancellation that ran `onCancel` before this point found
+        // no sleeper to wake, so the sleeper must not be registered at all.
+        let outcome = timeline.withLock { timeline -> Result<Bool, CancellationError> in
+          if Task.isCancelled { return .failure(CancellationError()) }
+          if deadline <= timeline.now { return .success(true) }
           timeline.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
-          return false
+          return .success(false)
         }
-        if resumeNow { continuation.resume() }
+        switch outcome {
+        case .failure(let error): continuation.resume(throwing: error)
+        case .success(true): continuation.resume()
+        case .success(false): break
+        }
       }
     } onCancel: {
       let sleeper = timeline.withLock { timeline -> Sleeper? in

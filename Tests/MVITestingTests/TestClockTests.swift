@@ -5,6 +5,16 @@ import Testing
 /// Time-based behaviour under a `TestClock`: no real waiting, and the same result every run.
 @MainActor
 @Suite struct TestClockTests {
+  @Test func aSleepCancelledWhileStartingLeavesNoSleeperBehind() async {
+    let clock = TestClock()
+    for _ in 0..<2_000 {
+      let task = Task.detached { try await clock.sleep(for: .seconds(1)) }
+      task.cancel()
+      _ = await task.result
+    }
+    #expect(clock.sleeperCount == 0)
+  }
+
   @Test(arguments: 0..<100) func debounceRunsOneSearchForTheLastQuery(_ run: Int) async {
     let log = FailureLog()
     let clock = TestClock()

@@ -79,7 +79,14 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
         await runtime.execute(run)
       }
     case .cancellable(let id, let policy, let effect):
-      let ids = ids.contains(id) ? ids : ids + [id]
+      guard !ids.contains(id) else {
+        // Nested in an effect with the same id: it is already registered under it, and its
+        // policy was applied when the outer effect started; applying it again would cancel
+        // (or queue behind) the very effect this one is part of.
+        start(effect, ids: ids, inline: inline, tasks: &tasks)
+        return
+      }
+      let ids = ids + [id]
       switch policy {
       case .latestWins:
         cancel(id)

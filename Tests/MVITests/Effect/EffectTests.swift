@@ -231,6 +231,20 @@ struct EffectTests {
     #expect(await events.next() == .toast("later"))
   }
 
+  @Test func anEffectNestedInOneWithTheSameIDDoesNotCancelItsParent() async {
+    let clock = TestClock()
+    let store = makeStore()
+    let inner = E.run { send in
+      try await clock.sleep(for: .seconds(1))
+      await send(.record("inner"))
+    }.cancellable(id: "search", policy: .latestWins)
+    store.send(.perform(E.concatenate(.run { _ in }, inner).cancellable(id: "search")))
+    await clock.waitForSleepers()
+    await clock.advance(by: .seconds(1))
+    await store.waitForEffects()
+    #expect(store.log == ["inner"])
+  }
+
   @Test func mapEmbedsAChildEffectInAParentEffect() async {
     enum Parent: Sendable, Equatable { case child(Lab.Action) }
     enum ParentEvent: Sendable, Equatable { case child(Lab.Event) }

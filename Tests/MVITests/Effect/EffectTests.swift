@@ -37,7 +37,9 @@ struct EffectTests {
     let store = makeStore()
     await store.send(
       .perform(
-        .run { _ in throw Boom(code: 42) } catch: { error, send in
+        .run { _ in
+          throw Boom(code: 42)
+        } catch: { error, send in
           await send(.record("caught \(error)"))
         })
     ).finish()
@@ -255,7 +257,9 @@ struct EffectTests {
       enum Intent { case go(Effect<Parent, ParentEvent>) }
       func reduce(_ state: inout State, _ action: Parent) { state.received.append(action) }
       func handle(_ intent: Intent, state: State) -> Effect<Parent, ParentEvent> {
-        switch intent { case .go(let effect): return effect }
+        switch intent {
+        case .go(let effect): return effect
+        }
       }
     }
     let store = Store(Host(), initialState: .init())

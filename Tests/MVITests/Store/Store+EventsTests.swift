@@ -1,0 +1,114 @@
+import MVI
+import MVITesting
+import Testing
+
+@MainActor
+struct StoreEventsTests {
+  func makeStore() -> Store<Lab> { Store(Lab(), initialState: .init()) }
+
+  func emit(_ texts: String..., on store: Store<Lab>) {
+    store.send(.perform(.merge(texts.map { .emit(.toast($0)) })))
+  }
+
+  @Test func eventsEmittedWithNoListenerAreBufferedForTheFirstListenerInOrder() async {
+    let store = makeStore()
+    emit("a", "b", on: store)
+    emit("c", on: store)
+    #expect(store.bufferedEventCount == 3)
+    var first = store.events.makeAsyncIterator()
+    #expect(store.bufferedEventCount == 0)
+    #expect(await first.next() == .toast("a"))
+    #expect(await first.next() == .toast("b"))
+    #expect(await first.next() == .toast("c"))
+    // Delivered once: a later listener does not get them again.
+    var second = store.events.makeAsyncIterator()
+    emit("d", on: store)
+    #expect(await second.next() == .toast("d"))
+    #expect(await first.next() == .toast("d"))
+  }
+
+  @Test func everyActiveListenerReceivesEveryEvent() async {
+    let store = makeStore()
+    var one = store.events.makeAsyncIterator()
+    var two = store.events.makeAsyncIterator()
+    emit("hello", "again", on: store)
+    #expect(store.bufferedEventCount == 0)
+    #expect(await one.next() == .toast("hello"))
+    #expect(await two.next() == .toast("hello"))
+    #expect(await two.next() == .toast("again"))
+    #expect(await one.next() == .toast("again"))
+  }
+
+  @Test func eventsFromEffectsAreDeliveredToo() async {
+    let store = makeStore()
+    var events = store.events.makeAsyncIterator()
+    await store.send(.perform(.run { send in await send.emit(.toast("from effect")) })).finish()
+    #expect(await events.next() == .toast("from effect"))
+  }
+
+  @Test func aCancelledListenerStopsReceivingAndLaterEventsAreBufferedAgain() async {
+    let store = makeStore()
+    let received = CallLog()
+    let stream = store.events
+    let listener = Task { @MainActor in
+      for await event in stream { received.append("\(event)") }
+      received.append("ended")
+    }
+    emit("before", on: store)
+    #expect(await yield(until: { received.entries == ["toast(\"before\")"] }))
+    listener.cancel()
+    await listener.value
+    #expect(received.entries == ["toast(\"before\")", "ended"])
+
+    emit("while nobody listens", on: store)
+    #expect(store.bufferedEventCount == 1)
+    var next = store.events.makeAsyncIterator()
+    #expect(await next.next() == .toast("while nobody listens"))
+    #expect(received.entries == ["toast(\"before\")", "ended"])
+  }
+
+  @Test func aCancelledListenerLeavesTheOthersReceiving() async {
+    let store = makeStore()
+    let stream = store.events
+    let listener = Task { @MainActor in
+      for await _ in stream {}
+    }
+    var remaining = store.events.makeAsyncIterator()
+    listener.cancel()
+    await listener.value
+    emit("only for the remaining one", on: store)
+    #expect(store.bufferedEventCount == 0)
+    #expect(await remaining.next() == .toast("only for the remaining one"))
+  }
+
+  @Test func aListenerThatStopsIteratingLosesNoLaterEvent() async {
+    let store = makeStore()
+    do {
+      var events = store.events.makeAsyncIterator()
+      emit("first", on: store)
+      #expect(await events.next() == .toast("first"))
+    }
+    // The iterator and its stream are gone: the next event waits for a new listener.
+    emit("second", on: store)
+    #expect(store.bufferedEventCount == 1)
+    var events = store.events.makeAsyncIterator()
+    #expect(await events.next() == .toast("second"))
+  }
+
+  @Test func theEventsFinishWhenTheStoreGoesAway() async {
+    var store: Store<Lab>? = makeStore()
+    let events = store!.events
+    emit("last", on: store!)
+    let finished = CallLog()
+    let listener = Task { @MainActor in
+      var seen: [Lab.Event] = []
+      for await event in events { seen.append(event) }
+      finished.append("finished")
+      return seen
+    }
+    store = nil
+    #expect(await yield(until: { finished.entries == ["finished"] }))
+    listener.cancel()  // stops the iteration if the sequence did not finish
+    #expect(await listener.value == [.toast("last")])
+  }
+}

@@ -1,0 +1,152 @@
+import MVI
+import Testing
+
+/// A feature whose state is not `Equatable`.
+struct Tally: Feature {
+  struct State: Sendable {
+    var count = 0
+  }
+
+  enum Intent: Sendable {
+    case add(Int)
+    case nothing
+  }
+
+  typealias Action = Int
+
+  func reduce(_ state: inout State, _ action: Int) { state.count += action }
+
+  func handle(_ intent: Intent, state: State) -> Effect<Int, Never> {
+    switch intent {
+    case .add(let amount): return .send(amount)
+    case .nothing: return .none
+    }
+  }
+}
+
+@MainActor
+struct StoreStatesTests {
+  @Test func statesYieldsTheCurrentStateThenEachChangeInOrder() async {
+    let store = Store(Counter(), initialState: .init(count: 5))
+    var states = store.states().makeAsyncIterator()
+    store.send(.increment)
+    store.send(.rename("Six"))
+    store.send(.decrement)
+    #expect(await states.next() == Counter.State(count: 5, title: "Counter"))
+    #expect(await states.next() == Counter.State(count: 6, title: "Counter"))
+    #expect(await states.next() == Counter.State(count: 6, title: "Six"))
+    #expect(await states.next() == Counter.State(count: 5, title: "Six"))
+  }
+
+  @Test func equatableStatesAreDeduplicated() async {
+    let store = Store(Lab(), initialState: .init(value: 1))
+    var states = store.states().makeAsyncIterator()
+    store.send(.perform(.send(.set(1))))  // applied, but the state is equal
+    store.send(.perform(.send(.set(2), .set(1))))  // changed and back within one send
+    store.send(.perform(.send(.set(2))))
+    #expect(await states.next()?.value == 1)
+    #expect(await states.next()?.value == 2)
+  }
+
+  @Test func nonEquatableStatesAreYieldedAfterEverySendThatAppliedAnAction() async {
+    let store = Store(Tally(), initialState: .init())
+    var states = store.states().makeAsyncIterator()
+    store.send(.add(0))
+    store.send(.nothing)  // applied no action: nothing to publish
+    store.send(.add(2))
+    #expect(await states.next()?.count == 0)
+    #expect(await states.next()?.count == 0)
+    #expect(await states.next()?.count == 2)
+  }
+
+  @Test func statesFromEffectsAreYielded() async {
+    let store = Store(Lab(), initialState: .init())
+    var states = store.states().makeAsyncIterator()
+    await store.send(.perform(.run { send in await send(.set(3)) })).finish()
+    #expect(await states.next()?.value == 0)
+    #expect(await states.next()?.value == 3)
+  }
+
+  @Test func bufferingNewestKeepsOnlyTheLatestStates() async {
+    let store = Store(Counter(), initialState: .init())
+    var states = store.states(bufferingPolicy: .bufferingNewest(1)).makeAsyncIterator()
+    for _ in 0..<5 { store.send(.increment) }
+    #expect(await states.next()?.count == 5)
+  }
+
+  @Test func theStatesFinishWhenTheStoreGoesAway() async {
+    var store: Store<Counter>? = Store(Counter(), initialState: .init())
+    let states = store!.states()
+    store?.send(.increment)
+    let finished = CallLog()
+    let listener = Task { @MainActor in
+      var seen: [Int] = []
+      for await state in states { seen.append(state.count) }
+      finished.append("finished")
+      return seen
+    }
+    store = nil
+    #expect(await yield(until: { finished.entries == ["finished"] }))
+    listener.cancel()
+    #expect(await listener.value == [0, 1])
+  }
+
+  @Test func subscribeIsCalledAtOnceAndSynchronouslyAfterEachChange() {
+    let store = Store(Counter(), initialState: .init())
+    var seen: [Int] = []
+    let subscription = store.subscribe { seen.append($0.count) }
+    #expect(seen == [0])
+    store.send(.increment)
+    #expect(seen == [0, 1])
+    store.send(.rename("Other"))
+    #expect(seen == [0, 1, 1])
+    store.send(.rename("Other"))  // equal state: skipped
+    store.send(.increment)
+    #expect(seen == [0, 1, 1, 2])
+    subscription.cancel()
+  }
+
+  @Test func subscribeToANonEquatableStateIsCalledAfterEverySendThatAppliedAnAction() {
+    let store = Store(Tally(), initialState: .init())
+    var seen: [Int] = []
+    let subscription = store.subscribe { seen.append($0.count) }
+    store.send(.add(0))
+    store.send(.nothing)
+    store.send(.add(3))
+    #expect(seen == [0, 0, 3])
+    subscription.cancel()
+  }
+
+  @Test func aCancelledSubscriptionIsNotCalledAgain() {
+    let store = Store(Counter(), initialState: .init())
+    var seen: [Int] = []
+    let subscription = store.subscribe { seen.append($0.count) }
+    store.send(.increment)
+    subscription.cancel()
+    store.send(.increment)
+    subscription.cancel()  // cancelling twice is harmless
+    #expect(seen == [0, 1])
+  }
+
+  @Test func aReleasedSubscriptionIsNotCalledAgain() {
+    let store = Store(Counter(), initialState: .init())
+    var seen: [Int] = []
+    var subscription: StoreSubscription? = store.subscribe { seen.append($0.count) }
+    store.send(.increment)
+    #expect(subscription != nil)
+    subscription = nil
+    store.send(.increment)
+    #expect(seen == [0, 1])
+  }
+
+  @Test func aSubscriptionOutlivingItsStoreIsHarmless() {
+    var store: Store<Counter>? = Store(Counter(), initialState: .init())
+    weak let weakStore = store
+    var seen: [Int] = []
+    let subscription = store!.subscribe { seen.append($0.count) }
+    store = nil
+    #expect(weakStore == nil)
+    subscription.cancel()
+    #expect(seen == [0])
+  }
+}

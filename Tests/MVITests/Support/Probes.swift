@@ -1,0 +1,49 @@
+import Synchronization
+
+/// A list that any task can append to: records what effects and observers saw, in order.
+final class Trail<Element: Sendable>: Sendable {
+  private let storage = Mutex<[Element]>([])
+
+  var entries: [Element] { storage.withLock { $0 } }
+
+  func append(_ element: Element) { storage.withLock { $0.append(element) } }
+}
+
+/// Records calls in order and how deeply they were nested in one another.
+@MainActor
+final class CallLog {
+  private(set) var entries: [String] = []
+  private(set) var depth = 0
+  private(set) var maximumDepth = 0
+
+  func append(_ entry: String) { entries.append(entry) }
+
+  /// Runs `body` one level deeper, recording the deepest nesting seen.
+  func nested(_ body: () -> Void) {
+    depth += 1
+    maximumDepth = max(maximumDepth, depth)
+    body()
+    depth -= 1
+  }
+}
+
+/// A reference to a value set after the closures that use it were made, such as a store that an
+/// interceptor of that same store sends to.
+@MainActor
+final class Late<Value> {
+  var value: Value?
+}
+
+/// Yields (never sleeps) until `condition` holds or `limit` yields have been made.
+///
+/// - Returns: Whether the condition holds.
+@MainActor
+@discardableResult
+func yield(until condition: () -> Bool, limit: Int = 100_000) async -> Bool {
+  var yields = 0
+  while !condition(), yields < limit {
+    await Task.yield()
+    yields += 1
+  }
+  return condition()
+}

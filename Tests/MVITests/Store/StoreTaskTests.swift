@@ -61,9 +61,11 @@ struct StoreTaskTests {
     let other = store.send(.perform(Self.sleeper("b", clock: clock, outcomes: outcomes)))
     await clock.waitForSleepers(2)
     task.cancel()
-    await task.finish()
+    // Waited for by yielding, so that a failure to cancel fails here instead of hanging.
+    #expect(await yield(until: { !outcomes.entries.isEmpty }))
     #expect(outcomes.entries == ["a cancelled"])
     await clock.advance(by: .seconds(1))
+    await task.finish()
     await other.finish()
     #expect(store.log == ["b"])
     #expect(outcomes.entries == ["a cancelled", "b woke"])
@@ -87,7 +89,7 @@ struct StoreTaskTests {
     #expect(store.log.isEmpty)
   }
 
-  @Test func aSendQueuedWhileProcessingReturnsAHandleThatWaitsForItsEffects() async {
+  @Test func aSendQueuedWhileProcessingReturnsAHandleThatWaitsForItsEffects() async throws {
     let clock = TestClock()
     let outcomes = Trail<String>()
     let queued = Late<StoreTask>()
@@ -104,7 +106,7 @@ struct StoreTaskTests {
       ])
     target.value = store
     let outer = store.send(.perform(.send(.record("trigger"))))
-    let handle = try! #require(queued.value)
+    let handle = try #require(queued.value)
     await outer.finish()  // the outer send started no effect of its own
     #expect(store.runningEffectCount == 1)
     await clock.waitForSleepers()
@@ -116,7 +118,7 @@ struct StoreTaskTests {
     #expect(await waiter.value == ["trigger", "queued"])
   }
 
-  @Test func cancellingAQueuedSendsHandleCancelsItsEffects() async {
+  @Test func cancellingAQueuedSendsHandleCancelsItsEffects() async throws {
     let clock = TestClock()
     let outcomes = Trail<String>()
     let queued = Late<StoreTask>()
@@ -136,11 +138,12 @@ struct StoreTaskTests {
       ])
     target.value = store
     store.send(.perform(.send(.record("trigger"))))
-    let handle = try! #require(queued.value)
-    await handle.finish()
-    #expect(store.runningEffectCount == 0)
+    let handle = try #require(queued.value)
+    #expect(await yield(until: { !outcomes.entries.isEmpty }))
     #expect(outcomes.entries == ["queued cancelled"])
     await clock.advance(by: .seconds(1))
+    await handle.finish()
+    #expect(store.runningEffectCount == 0)
     #expect(store.log == ["trigger"])
   }
 }

@@ -13,40 +13,45 @@
 /// into an action; without a handler they are reported to the store's interceptors and printed,
 /// never swallowed. Cancellation is not an error.
 public struct Effect<Action: Sendable, Event: Sendable>: Sendable {
-  indirect enum Operation: Sendable {
+  // Only the cases that nest an effect are boxed: `.none` and `.send` cost no allocation.
+  @usableFromInline
+  enum Operation: Sendable {
     case none
     case send(Action)
     case emit(Event)
     case run(Run)
     case cancel(EffectID)
-    case cancellable(EffectID, CancellationPolicy, Effect)
-    case throttle(EffectID, Throttle, Effect)
+    indirect case cancellable(EffectID, CancellationPolicy, Effect)
+    indirect case throttle(EffectID, Throttle, Effect)
     case merge([Effect])
     case concatenate([Effect])
   }
 
+  @usableFromInline
   struct Run: Sendable {
     var priority: TaskPriority?
     var operation: @Sendable (Send<Action, Event>) async throws -> Void
     var handler: (@Sendable (any Error, Send<Action, Event>) async -> Void)?
   }
 
+  @usableFromInline
   struct Throttle: Sendable {
     var sleep: @Sendable () async throws -> Void
     var latest: Bool
   }
 
-  let operation: Operation
+  @usableFromInline let operation: Operation
 
+  @inlinable
   init(_ operation: Operation) {
     self.operation = operation
   }
 
   /// No work.
-  public static var none: Self { Self(.none) }
+  @inlinable public static var none: Self { Self(.none) }
 
   /// Applies an action; from ``Feature/handle(_:state:)`` it is applied before `send` returns.
-  public static func send(_ action: Action) -> Self { Self(.send(action)) }
+  @inlinable public static func send(_ action: Action) -> Self { Self(.send(action)) }
 
   /// Applies several actions in order.
   public static func send(_ actions: Action...) -> Self {

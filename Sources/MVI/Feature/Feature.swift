@@ -58,6 +58,7 @@ public protocol Feature<State, Intent, Action, Event> {
 
 extension Feature where Action == Intent {
   /// Applies the intent as an action: a feature whose intents are its actions needs no `handle`.
+  @inlinable
   public func handle(_ intent: Intent, state: State) -> Effect<Action, Event> {
     .send(intent)
   }

@@ -56,6 +56,7 @@ extension Store {
   /// A tracker is *armed* from the moment a field is read until it is found changed; only armed
   /// trackers are checked after a send, so fields nobody reads cost nothing.
   @MainActor
+  @usableFromInline
   class Tracker {
     var isArmed = false
 

@@ -27,26 +27,33 @@ public final class Store<F: Feature>: Observable {
   /// The feature this store runs.
   public let feature: F
 
-  let storage: UnsafeMutablePointer<F.State>
-  let registrar = ObservationRegistrar()
+  // The hot path (`send` → `handle` → `reduce` → publish) is `@inlinable`, so that it is
+  // specialized for the concrete feature in the app's module instead of running through generic
+  // metadata; what it touches is `@usableFromInline`. Everything rarer stays out of line.
+
+  @usableFromInline let storage: UnsafeMutablePointer<F.State>
+  @usableFromInline let registrar = ObservationRegistrar()
   var trackers: [PartialKeyPath<F.State>: Tracker] = [:]
-  var armedTrackers: [Tracker] = []
-  var isStateArmed = false
-  private var stateSubscribers: [(id: Int, onChange: (F.State) -> Void, finish: (() -> Void)?)] = []
+  @usableFromInline var armedTrackers: [Tracker] = []
+  @usableFromInline var isStateArmed = false
+  @usableFromInline var stateSubscribers: [(id: Int, onChange: (F.State) -> Void, finish: (() -> Void)?)] =
+    []
   private var nextSubscriberID = 0
   let eventChannel = EventChannel<F.Event>()
-  private(set) var interceptors: [Interceptor<F>]
+  @usableFromInline let interceptors: [Interceptor<F>]
+  @usableFromInline let hasInterceptors: Bool
 
-  private enum Pending {
+  @usableFromInline
+  enum Pending {
     case intent(F.Intent, StoreTask.Box)
     case action(F.Action)
   }
 
-  private var queue: [Pending] = []
+  @usableFromInline var queue: [Pending] = []
   private var queueHead = 0
-  private var isProcessing = false
-  private(set) var version: UInt64 = 0
-  private var publishedVersion: UInt64 = 0
+  @usableFromInline var isProcessing = false
+  @usableFromInline var version: UInt64 = 0
+  @usableFromInline var publishedVersion: UInt64 = 0
   private var runtime: EffectRuntime<F.Action, F.Event>!
   private var inline: Send<F.Action, F.Event>!
 
@@ -59,6 +66,7 @@ public final class Store<F: Feature>: Observable {
   public init(_ feature: F, initialState: F.State, interceptors: [Interceptor<F>] = []) {
     self.feature = feature
     self.interceptors = interceptors
+    hasInterceptors = !interceptors.isEmpty
     storage = .allocate(capacity: 1)
     storage.initialize(to: initialState)
     let sink = Send<F.Action, F.Event>(
@@ -90,13 +98,10 @@ public final class Store<F: Feature>: Observable {
   /// returns, and its async effects start.
   ///
   /// - Returns: A handle that can be awaited until the effects this send started have finished.
+  @inlinable
   @discardableResult
   public func send(_ intent: F.Intent) -> StoreTask {
-    if isProcessing {
-      let box = StoreTask.Box()
-      queue.append(.intent(intent, box))
-      return StoreTask(storage: .queued(box))
-    }
+    if isProcessing { return enqueue(intent) }
     isProcessing = true
     let tasks = process(intent)
     publish()
@@ -106,6 +111,13 @@ public final class Store<F: Feature>: Observable {
       drain()
     }
     return StoreTask(storage: .started(tasks))
+  }
+
+  @usableFromInline
+  func enqueue(_ intent: F.Intent) -> StoreTask {
+    let box = StoreTask.Box()
+    queue.append(.intent(intent, box))
+    return StoreTask(storage: .queued(box))
   }
 
   /// The number of effect tasks this store has started that have not finished yet.
@@ -138,7 +150,8 @@ public final class Store<F: Feature>: Observable {
   }
 
   /// Processes queued sends in order until none is left; called with `isProcessing` set.
-  private func drain() {
+  @usableFromInline
+  func drain() {
     defer { isProcessing = false }
     while queueHead < queue.count {
       let next = queue[queueHead]
@@ -155,29 +168,48 @@ public final class Store<F: Feature>: Observable {
     }
   }
 
-  private func process(_ intent: F.Intent) -> [Task<Void, Never>] {
+  @inlinable
+  func process(_ intent: F.Intent) -> [Task<Void, Never>] {
+    if hasInterceptors { intercept(intent) }
+    let effect = feature.handle(intent, state: storage.pointee)
+    switch effect.operation {
+    case .none: return []
+    case .send(let action):
+      apply(action)
+      return []
+    default: return start(effect)
+    }
+  }
+
+  @usableFromInline
+  func intercept(_ intent: F.Intent) {
     for interceptor in interceptors {
       interceptor.observe(.intent(intent, state: storage.pointee))
     }
-    let effect = feature.handle(intent, state: storage.pointee)
+  }
+
+  @usableFromInline
+  func start(_ effect: Effect<F.Action, F.Event>) -> [Task<Void, Never>] {
     var tasks: [Task<Void, Never>] = []
     runtime.start(effect, inline: inline, tasks: &tasks)
     return tasks
   }
 
   /// Applies one action in place.
-  private func apply(_ action: F.Action) {
-    if interceptors.isEmpty {
-      feature.reduce(&storage.pointee, action)
-    } else {
+  @inlinable
+  func apply(_ action: F.Action) {
+    if hasInterceptors {
       applyIntercepted(action)
+    } else {
+      feature.reduce(&storage.pointee, action)
     }
     version &+= 1
   }
 
   /// Applies an action and shows interceptors the state before and after; kept out of `apply`
   /// so that the copy of the state it needs is never on the stack of the common path.
-  private func applyIntercepted(_ action: F.Action) {
+  @usableFromInline
+  func applyIntercepted(_ action: F.Action) {
     let before = storage.pointee
     feature.reduce(&storage.pointee, action)
     for interceptor in interceptors {
@@ -209,15 +241,22 @@ public final class Store<F: Feature>: Observable {
 
   /// Calls the state subscribers with the current state.
   func notifySubscribers() {
-    guard !stateSubscribers.isEmpty else { return }
     for subscriber in stateSubscribers { subscriber.onChange(storage.pointee) }
   }
 
-  /// Tells observers what changed since the last call.
-  private func publish() {
+  /// Tells observers what changed since the last call: nothing to do, and no call out of line,
+  /// when no observer is armed and nobody subscribed.
+  @inlinable
+  func publish() {
     guard version != publishedVersion else { return }
     publishedVersion = version
+    if armedTrackers.isEmpty && !isStateArmed && stateSubscribers.isEmpty { return }
+    notifyAll()
+  }
+
+  @usableFromInline
+  func notifyAll() {
     notifyObservers()
-    notifySubscribers()
+    if !stateSubscribers.isEmpty { notifySubscribers() }
   }
 }

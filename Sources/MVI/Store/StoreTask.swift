@@ -10,12 +10,18 @@
 /// its handle still waits for the effects its intent starts once it is processed.
 @MainActor
 public struct StoreTask: Sendable {
+  @usableFromInline
   enum Storage {
     case started([Task<Void, Never>])
     case queued(Box)
   }
 
-  let storage: Storage
+  @usableFromInline let storage: Storage
+
+  @inlinable
+  init(storage: Storage) {
+    self.storage = storage
+  }
 
   /// Waits until every effect this send started has finished or was cancelled.
   ///
@@ -39,6 +45,7 @@ public struct StoreTask: Sendable {
 
   /// The effects' tasks of a send still waiting in the store's queue.
   @MainActor
+  @usableFromInline
   final class Box {
     private var tasks: [Task<Void, Never>]?
     private var cancelled = false

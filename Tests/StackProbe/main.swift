@@ -4,11 +4,8 @@
 import Foundation
 import MVI
 
-// 64 KB of inline value types: two 32 KB books of nested tuples of `Int64`.
-typealias Row = (Int64, Int64, Int64, Int64, Int64, Int64, Int64, Int64)  // 64 B
-typealias Block = (Row, Row, Row, Row, Row, Row, Row, Row)  // 512 B
-typealias Page = (Block, Block, Block, Block, Block, Block, Block, Block)  // 4 KB
-typealias Book = (Page, Page, Page, Page, Page, Page, Page, Page)  // 32 KB
+// 64 KB of inline value types: two fixed-size inline arrays of 4,096 `Int64`s each.
+typealias Book = InlineArray<4096, Int64>  // 32 KB, stored inline
 
 struct Big: Feature {
   struct State {
@@ -20,8 +17,8 @@ struct Big: Feature {
 
   func reduce(_ state: inout State, _ action: Intent) {
     state.counter += 1
-    state.first.0.0.0.0 &+= 1
-    state.second.7.7.7.7 &+= 1
+    state.first[0] &+= 1
+    state.second[4095] &+= 1
   }
 }
 
@@ -44,7 +41,7 @@ func main() {
   let subscription = store.subscribe { seen = $0.counter }
   for _ in 0..<100_000 { store.send(.bump) }
   subscription.cancel()
-  guard store.counter == 100_000, seen == 100_000, store.state.second.7.7.7.7 == 100_000 else {
+  guard store.counter == 100_000, seen == 100_000, store.state.second[4095] == 100_000 else {
     print("wrong count: \(store.counter), seen \(seen)")
     exit(1)
   }

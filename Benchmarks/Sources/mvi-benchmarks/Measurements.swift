@@ -53,6 +53,17 @@ final class Measurements {
     }
   }
 
+  /// `store.send(.increment)` with one `subscribe` observer, called with the state on every send
+  /// (an imperative, UIKit-style view).
+  var subscribedSend: Double {
+    cached("subscribed") {
+      let store = Store(Counter(), initialState: .init())
+      let subscription = store.subscribe { state in blackHole(state.count) }
+      defer { subscription.cancel() }
+      return Self.sends(store, .increment)
+    }
+  }
+
   /// `store.send(.increment)` with no observer.
   var unobservedSend: Double {
     cached("unobserved") { Self.sends(Store(Counter(), initialState: .init()), .increment) }

@@ -2,8 +2,8 @@
 ///
 /// ```
 /// State(
-///   count: 1,
-///   title: "Hello",
+///   count: 1
+///   title: "Hello"
 ///   items: [
 ///     [0]: "a"
 ///   ]

@@ -2,11 +2,11 @@
 ///
 /// An effect is one of, or a combination of:
 /// - ``none``: nothing;
-/// - ``send(_:)``: an action applied synchronously, before ``Store/send(_:)`` returns;
+/// - ``send(_:)-(Action)``: an action applied synchronously, before ``Store/send(_:)`` returns;
 /// - ``emit(_:)``: a one-off event for the view;
 /// - ``run(priority:operation:catch:)``: async work that sends actions back;
 /// - ``cancel(id:)`` and ``cancellable(id:policy:)``: cancellation by id with a policy;
-/// - ``merge(_:)-(Effect...)`` and ``concatenate(_:)-(Effect...)``: several effects at once or in order;
+/// - ``merge(_:)-1s0op`` and ``concatenate(_:)-3mtns``: several effects at once or in order;
 /// - ``debounce(id:for:clock:)`` and ``throttle(id:for:clock:latest:)``: timing on an injected clock.
 ///
 /// Errors thrown by a `run` operation are given to its `catch` handler, which usually turns them
@@ -96,7 +96,7 @@ public struct Effect<Action: Sendable, Event: Sendable>: Sendable {
 
   /// Runs effects one after another: each starts when the one before has finished.
   ///
-  /// Leading synchronous effects (``send(_:)``, ``emit(_:)``, ``cancel(id:)``) are performed at
+  /// Leading synchronous effects (``send(_:)-(Action)``, ``emit(_:)``, ``cancel(id:)``) are performed at
   /// once; the rest runs in one task. A cancelled concatenation stops before its next effect.
   public static func concatenate(_ effects: Self...) -> Self { .concatenate(effects) }
 

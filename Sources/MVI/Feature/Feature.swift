@@ -51,7 +51,7 @@ public protocol Feature<State, Intent, Action, Event> {
   /// - Parameters:
   ///   - intent: What the user did.
   ///   - state: The current state, read-only.
-  /// - Returns: The effect to perform. ``Effect/send(_:)`` actions are applied synchronously,
+  /// - Returns: The effect to perform. ``Effect/send(_:)-(Action)`` actions are applied synchronously,
   ///   before ``Store/send(_:)`` returns.
   func handle(_ intent: Intent, state: State) -> Effect<Action, Event>
 }

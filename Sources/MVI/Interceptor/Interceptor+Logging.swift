@@ -3,8 +3,8 @@ extension Interceptor {
   /// what each action changed in the state.
   ///
   /// ```
-  /// [Counter] intent: increment
-  /// [Counter] action: increment
+  /// [Counter] intent: Counter.Intent.increment
+  /// [Counter] action: Counter.Intent.increment
   ///   State(
   /// -   count: 0
   /// +   count: 1

@@ -4,28 +4,58 @@ extension Store {
   /// Reads one field of the state and registers an observer of that field only.
   ///
   /// `store.title` in a SwiftUI body (or in `withObservationTracking`) invalidates that body
-  /// when `title` changes and not when any other field does. Equatable fields are compared, so
-  /// an action that writes the same value invalidates nothing.
+  /// when `title` changes and not when any other field does. Fields that are not `Equatable`
+  /// count as changed by any applied action.
+  @inlinable
   public subscript<Value>(dynamicMember path: KeyPath<F.State, Value>) -> Value {
-    tracker(for: path) { store, path in FieldTracker(store: store, path: path) }.access(self)
+    let tracker = trackers[path] ?? makeTracker(path, changeCheck: { _ in { true } })
+    arm(tracker)
     return storage.pointee[keyPath: path]
   }
 
   /// Reads one equatable field of the state and registers an observer of that field only; the
-  /// observer is invalidated only when the value changes.
+  /// observer is invalidated only when the value changes (writing the same value is no change).
+  @inlinable
   public subscript<Value: Equatable>(dynamicMember path: KeyPath<F.State, Value>) -> Value {
-    tracker(for: path) { store, path in EquatableFieldTracker(store: store, path: path) }.access(self)
+    let tracker =
+      trackers[path]
+      ?? makeTracker(path) { storage in
+        let seen = storage.pointee[keyPath: path]
+        return { storage.pointee[keyPath: path] != seen }
+      }
+    arm(tracker)
     return storage.pointee[keyPath: path]
   }
 
-  private func tracker<Value>(
-    for path: KeyPath<F.State, Value>,
-    make: (Store, KeyPath<F.State, Value>) -> Tracker
+  /// Creates the tracker of a field. Its closures are made here, in code specialized for the
+  /// concrete state, so that checking a field after a send is a direct read and comparison.
+  @inlinable
+  func makeTracker<Value>(
+    _ path: KeyPath<F.State, Value>,
+    changeCheck: @escaping (UnsafeMutablePointer<F.State>) -> () -> Bool
   ) -> Tracker {
-    if let tracker = trackers[path] { return tracker }
-    let tracker = make(self, path)
+    let storePath = (\Store.state).appending(path: path)
+    let registrar = registrar
+    let tracker = Tracker(
+      changeCheck: changeCheck,
+      access: { [unowned self] in registrar.access(self, keyPath: storePath) },
+      notify: { [unowned self] in
+        registrar.willSet(self, keyPath: storePath)
+        registrar.didSet(self, keyPath: storePath)
+      })
     trackers[path] = tracker
     return tracker
+  }
+
+  /// Registers a read with the observation registrar and, if needed, arms the tracker with the
+  /// value the reader sees.
+  @inlinable
+  func arm(_ tracker: Tracker) {
+    if tracker.hasChanged == nil {
+      tracker.hasChanged = tracker.changeCheck(storage)
+      armedTrackers.append(tracker)
+    }
+    tracker.access()
   }
 
   /// Invalidates the observers of what changed; called once per processed send.
@@ -34,8 +64,8 @@ extension Store {
     var index = 0
     while index < armedTrackers.count {
       let tracker = armedTrackers[index]
-      if tracker.hasChanged(self) {
-        tracker.disarm()
+      if tracker.hasChanged?() ?? true {
+        tracker.hasChanged = nil
         armedTrackers.swapAt(index, armedTrackers.count - 1)
         armedTrackers.removeLast()
         changed.append(tracker)
@@ -48,84 +78,35 @@ extension Store {
       registrar.willSet(self, keyPath: \.state)
       registrar.didSet(self, keyPath: \.state)
     }
-    for tracker in changed { tracker.notify(self) }
+    for tracker in changed { tracker.notify() }
   }
 
   /// Remembers which fields observers read, and what they saw.
   ///
-  /// A tracker is *armed* from the moment a field is read until it is found changed; only armed
-  /// trackers are checked after a send, so fields nobody reads cost nothing.
+  /// A tracker is *armed* from the moment its field is read until the field is found changed
+  /// after a send: only armed trackers are checked, so fields nobody reads cost nothing, and a
+  /// disarmed tracker keeps no copy of the value alive.
   @MainActor
   @usableFromInline
-  class Tracker {
-    var isArmed = false
-
-    /// Registers the read with the observation registrar and arms the tracker.
-    func access(_ store: Store) {}
-    /// Whether the field changed since it was read.
-    func hasChanged(_ store: Store) -> Bool { true }
-    /// Forgets the value seen, so it does not keep a copy alive.
-    func disarm() { isArmed = false }
+  final class Tracker {
+    /// Takes what the reader saw and returns the check of whether it changed since.
+    @usableFromInline let changeCheck: (UnsafeMutablePointer<F.State>) -> () -> Bool
+    /// Registers a read with the registrar.
+    @usableFromInline let access: () -> Void
     /// Tells the registrar's observers that the field changed.
-    func notify(_ store: Store) {}
-  }
+    let notify: () -> Void
+    /// The check while armed; `nil` when disarmed.
+    @usableFromInline var hasChanged: (() -> Bool)?
 
-  /// Tracks a field that is not equatable: any applied action counts as a change.
-  final class FieldTracker<Value>: Tracker {
-    let storePath: KeyPath<Store, Value>
-    let path: KeyPath<F.State, Value>
-
-    init(store: Store, path: KeyPath<F.State, Value>) {
-      self.path = path
-      storePath = (\Store.state).appending(path: path)
-    }
-
-    override func access(_ store: Store) {
-      if !isArmed {
-        isArmed = true
-        store.armedTrackers.append(self)
-      }
-      store.registrar.access(store, keyPath: storePath)
-    }
-
-    override func notify(_ store: Store) {
-      store.registrar.willSet(store, keyPath: storePath)
-      store.registrar.didSet(store, keyPath: storePath)
-    }
-  }
-
-  /// Tracks an equatable field: a change is a different value.
-  final class EquatableFieldTracker<Value: Equatable>: Tracker {
-    let storePath: KeyPath<Store, Value>
-    let path: KeyPath<F.State, Value>
-    var seen: Value?
-
-    init(store: Store, path: KeyPath<F.State, Value>) {
-      self.path = path
-      storePath = (\Store.state).appending(path: path)
-    }
-
-    override func access(_ store: Store) {
-      if !isArmed {
-        isArmed = true
-        seen = store.storage.pointee[keyPath: path]
-        store.armedTrackers.append(self)
-      }
-      store.registrar.access(store, keyPath: storePath)
-    }
-
-    override func hasChanged(_ store: Store) -> Bool {
-      store.storage.pointee[keyPath: path] != seen
-    }
-
-    override func disarm() {
-      isArmed = false
-      seen = nil
-    }
-
-    override func notify(_ store: Store) {
-      store.registrar.willSet(store, keyPath: storePath)
-      store.registrar.didSet(store, keyPath: storePath)
+    @usableFromInline
+    init(
+      changeCheck: @escaping (UnsafeMutablePointer<F.State>) -> () -> Bool,
+      access: @escaping () -> Void,
+      notify: @escaping () -> Void
+    ) {
+      self.changeCheck = changeCheck
+      self.access = access
+      self.notify = notify
     }
   }
 }

@@ -14,13 +14,15 @@ extension Store {
   }
 
   /// Like ``subscribe(_:)``, but skips states equal to the last one delivered.
+  @inlinable
   public func subscribe(
     _ onChange: @escaping @MainActor (F.State) -> Void
   ) -> StoreSubscription where F.State: Equatable {
     subscription(Self.distinct(onChange))
   }
 
-  private func subscription(_ onChange: @escaping @MainActor (F.State) -> Void) -> StoreSubscription {
+  @usableFromInline
+  func subscription(_ onChange: @escaping @MainActor (F.State) -> Void) -> StoreSubscription {
     let id = addSubscriber(onChange, finish: nil)
     return StoreSubscription { [weak self] in self?.removeSubscriber(id) }
   }
@@ -44,7 +46,8 @@ extension Store {
     stateStream(bufferingPolicy) { Self.distinct($0) }
   }
 
-  private static func distinct(
+  @inlinable
+  static func distinct(
     _ onChange: @escaping @MainActor (F.State) -> Void
   ) -> @MainActor (F.State) -> Void where F.State: Equatable {
     var last: F.State?

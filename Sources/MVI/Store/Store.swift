@@ -33,7 +33,7 @@ public final class Store<F: Feature>: Observable {
 
   @usableFromInline let storage: UnsafeMutablePointer<F.State>
   @usableFromInline let registrar = ObservationRegistrar()
-  var trackers: [PartialKeyPath<F.State>: Tracker] = [:]
+  @usableFromInline var trackers: [PartialKeyPath<F.State>: Tracker] = [:]
   @usableFromInline var armedTrackers: [Tracker] = []
   @usableFromInline var isStateArmed = false
   @usableFromInline var stateSubscribers: [(id: Int, onChange: (F.State) -> Void, finish: (() -> Void)?)] =
@@ -163,6 +163,11 @@ public final class Store<F: Feature>: Observable {
       publish()
       if queueHead == queue.count {
         queue.removeAll(keepingCapacity: true)
+        queueHead = 0
+      } else if queueHead >= 1_024, queueHead * 2 >= queue.count {
+        // Sends that keep queueing more sends never let the queue empty: drop what was
+        // processed so it does not grow with every send.
+        queue.removeFirst(queueHead)
         queueHead = 0
       }
     }

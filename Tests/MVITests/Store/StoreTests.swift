@@ -1,8 +1,9 @@
 import Foundation
-import MVI
 import MVITesting
 import Observation
 import Testing
+
+@testable import MVI
 
 @MainActor
 struct StoreTests {
@@ -152,6 +153,24 @@ struct StoreTests {
     target.value = store
     store.send(.increment)
     #expect(store.count == 1_000_000)
+  }
+
+  @Test func sendsThatKeepQueueingSendsDoNotGrowTheQueue() {
+    let target = Late<Store<Counter>>()
+    let longestQueue = Late<Int>()
+    let store = Store(
+      Counter(), initialState: .init(),
+      interceptors: [
+        Interceptor { activity in
+          guard case .action(_, _, let after) = activity, after.count < 100_000 else { return }
+          target.value?.send(.increment)
+          longestQueue.value = max(longestQueue.value ?? 0, target.value?.queue.count ?? 0)
+        }
+      ])
+    target.value = store
+    store.send(.increment)
+    #expect(store.count == 100_000)
+    #expect((longestQueue.value ?? .max) <= 2_048)
   }
 
   // MARK: Lifetime

@@ -3,7 +3,8 @@ import PackageDescription
 
 let package = Package(
   name: "swift-mvi",
-  platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .macCatalyst(.v17)],
+  // Observation and `Synchronization.Mutex` (used by MVITesting) set the minimums.
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .macCatalyst(.v18), .visionOS(.v2)],
   products: [
     .library(name: "MVI", targets: ["MVI"]),
     .library(name: "MVITesting", targets: ["MVITesting"]),

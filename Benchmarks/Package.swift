@@ -6,7 +6,7 @@ import PackageDescription
 //     swift run -c release --package-path Benchmarks mvi-benchmarks
 let package = Package(
   name: "swift-mvi-benchmarks",
-  platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .macCatalyst(.v17)],
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .macCatalyst(.v18), .visionOS(.v2)],
   dependencies: [
     .package(name: "swift-mvi", path: "..")
   ],

@@ -5,8 +5,10 @@ import Foundation
 import MVI
 
 // 64 KB of inline value types: two fixed-size inline arrays of 4,096 `Int64`s each.
+@available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
 typealias Book = InlineArray<4096, Int64>  // 32 KB, stored inline
 
+@available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
 struct Big: Feature {
   struct State {
     var first: Book
@@ -24,6 +26,7 @@ struct Big: Feature {
 
 /// A zeroed state built on the heap: a tuple literal of this size would itself need more stack
 /// than the probe is given (debug builds keep every intermediate value on the stack).
+@available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
 func zeroedState() -> UnsafeMutablePointer<Big.State> {
   let raw = UnsafeMutableRawPointer.allocate(
     byteCount: MemoryLayout<Big.State>.size, alignment: MemoryLayout<Big.State>.alignment)
@@ -31,6 +34,7 @@ func zeroedState() -> UnsafeMutablePointer<Big.State> {
   return raw.bindMemory(to: Big.State.self, capacity: 1)
 }
 
+@available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
 @MainActor
 func main() {
   precondition(MemoryLayout<Big.State>.size >= 64 * 1024, "the state must be at least 64 KB")
@@ -48,4 +52,8 @@ func main() {
   print("ok: \(MemoryLayout<Big.State>.size) bytes of state, 100000 sends")
 }
 
-MainActor.assumeIsolated { main() }
+if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+  MainActor.assumeIsolated { main() }
+} else {
+  print("ok: skipped, InlineArray needs a newer OS")
+}

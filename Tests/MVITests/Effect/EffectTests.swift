@@ -20,30 +20,29 @@ struct EffectTests {
   }
 
   @Test func runSendsActionsBack() async {
-    let store = makeStore()
-    let task = store.send(
+    let store = TestStore(Lab(), initialState: .init())
+    await store.send(
       .perform(
         .run { send in
           await send(.record("from effect"))
           await send(.set(7))
         }))
-    #expect(store.log.isEmpty)
-    await task.finish()
-    #expect(store.log == ["from effect"])
-    #expect(store.value == 7)
+    await store.receive(.record("from effect")) { $0.log = ["from effect"] }
+    await store.receive(.set(7)) { $0.value = 7 }
+    await store.finish()
   }
 
   @Test func aThrownErrorBecomesAnActionThroughCatch() async {
-    let store = makeStore()
+    let store = TestStore(Lab(), initialState: .init())
     await store.send(
       .perform(
         .run { _ in
           throw Boom(code: 42)
         } catch: { error, send in
           await send(.record("caught \(error)"))
-        })
-    ).finish()
-    #expect(store.log == ["caught boom 42"])
+        }))
+    await store.receive(.record("caught boom 42")) { $0.log = ["caught boom 42"] }
+    await store.finish()
   }
 
   @Test func aThrownErrorWithoutCatchIsReportedToInterceptors() async {
@@ -224,13 +223,12 @@ struct EffectTests {
   }
 
   @Test func emitDeliversEventsFromSendAndFromEffects() async {
-    let store = makeStore()
-    var events = store.events.makeAsyncIterator()
+    let store = TestStore(Lab(), initialState: .init())
     await store.send(
-      .perform(.merge(.emit(.toast("now")), .run { send in await send.emit(.toast("later")) }))
-    ).finish()
-    #expect(await events.next() == .toast("now"))
-    #expect(await events.next() == .toast("later"))
+      .perform(.merge(.emit(.toast("now")), .run { send in await send.emit(.toast("later")) })))
+    await store.receiveEvent(.toast("now"))
+    await store.receiveEvent(.toast("later"))
+    await store.finish()
   }
 
   @Test func anEffectNestedInOneWithTheSameIDDoesNotCancelItsParent() async {

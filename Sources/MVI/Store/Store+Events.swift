@@ -5,6 +5,10 @@ extension Store {
   /// event once; events emitted while nobody listens are buffered and delivered to the first
   /// listener that starts; the sequence finishes when the store goes away.
   ///
+  /// Events buffered before the first listener are handed to the sequence this property
+  /// returns at once, so read it where you iterate it: a sequence obtained and never iterated
+  /// keeps them.
+  ///
   /// ```swift
   /// .task {
   ///   for await event in store.events {

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A clock whose time moves only when a test advances it: debounce, throttle and timeouts are
 /// tested without waiting and without flakiness.
 ///
@@ -49,7 +47,7 @@ public final class TestClock: Clock, Sendable {
     var sleepers: [Sleeper] = []
   }
 
-  private let timeline = Mutex(Timeline())
+  private let timeline = LockIsolated(Timeline())
 
   /// Creates a clock at time zero.
   public init() {}

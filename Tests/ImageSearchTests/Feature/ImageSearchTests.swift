@@ -1,7 +1,6 @@
 import ImageSearch
 import MVI
 import MVITesting
-import Synchronization
 import Testing
 
 @MainActor
@@ -244,7 +243,7 @@ struct ImageSearchTests {
 
 /// A thread-safe counter of attempts.
 final class Counter: Sendable {
-  private let value = Mutex(0)
+  private let value = LockIsolated(0)
 
   /// Increments and returns the new value.
   func next() -> Int {

@@ -1,6 +1,6 @@
 import Foundation
 import ImageSearch
-import Synchronization
+import MVITesting
 
 /// Images for tests: `count` distinct ones for `query`.
 func images(_ count: Int, for query: String = "강아지") -> [ImageItem] {
@@ -21,7 +21,7 @@ final class ScriptedService: Sendable {
     var limits: [Int] = []
   }
 
-  let log = Mutex(Log())
+  let log = LockIsolated(Log())
   let answer: @Sendable (String, Int) async throws -> [ImageItem]
 
   init(answer: @escaping @Sendable (String, Int) async throws -> [ImageItem]) {

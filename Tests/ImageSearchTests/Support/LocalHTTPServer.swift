@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import MVITesting
 
 #if canImport(Glibc)
   import Glibc
@@ -34,8 +34,8 @@ final class LocalHTTPServer: Sendable {
 
   let port: UInt16
   private let listener: Int32
-  private let state = Mutex(State())
-  private let reply: Mutex<@Sendable (Request) -> Reply>
+  private let state = LockIsolated(State())
+  private let reply: LockIsolated<@Sendable (Request) -> Reply>
 
   private struct State {
     var requests: [Request] = []
@@ -46,7 +46,7 @@ final class LocalHTTPServer: Sendable {
 
   /// Starts listening on 127.0.0.1 at a port the system picks.
   init(reply: @escaping @Sendable (Request) -> Reply) throws {
-    self.reply = Mutex(reply)
+    self.reply = LockIsolated(reply)
     let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard fd >= 0 else { throw POSIXError(.EIO) }
     var yes: Int32 = 1

@@ -1,9 +1,8 @@
 import MVITesting
-import Synchronization
 
 /// Collects a test store's failures so that tests can check their messages.
 final class FailureLog: Sendable {
-  private let failures = Mutex<[TestStoreFailure]>([])
+  private let failures = LockIsolated<[TestStoreFailure]>([])
 
   /// A reporter that appends to this log.
   var reporter: IssueReporter {

@@ -1,5 +1,5 @@
 import MVI
-import Synchronization
+import MVITesting
 
 /// A counter whose intents are its actions.
 struct Counter: Feature {
@@ -65,7 +65,7 @@ struct Boom: Error, Equatable, CustomStringConvertible {
 
 /// A count that any task can bump: counts observer callbacks in tests.
 final class Counted: Sendable {
-  private let count = Mutex(0)
+  private let count = LockIsolated(0)
 
   var value: Int { count.withLock { $0 } }
 

@@ -1,8 +1,8 @@
-import Synchronization
+import MVITesting
 
 /// A list that any task can append to: records what effects and observers saw, in order.
 final class Trail<Element: Sendable>: Sendable {
-  private let storage = Mutex<[Element]>([])
+  private let storage = LockIsolated<[Element]>([])
 
   var entries: [Element] { storage.withLock { $0 } }
 

@@ -145,16 +145,24 @@ public final class TestClock: Clock, Sendable {
   ///
   /// - Parameters:
   ///   - count: How many sleepers to wait for.
-  ///   - yieldLimit: How many times to yield at most.
+  ///   - yieldLimit: How many times to yield at least before giving up.
+  ///   - timeout: How much real time must also have passed before giving up. The wait never
+  ///     sleeps: it only reads the time between yields, so a passing test never spends it, while
+  ///     a sleeper that arrives late on a loaded machine (or under the thread sanitizer) is
+  ///     still found.
   /// - Returns: Whether at least `count` tasks sleep on the clock.
   @discardableResult
-  public func waitForSleepers(_ count: Int = 1, yieldLimit: Int = 100_000) async -> Bool {
+  public func waitForSleepers(
+    _ count: Int = 1, yieldLimit: Int = 100_000, timeout: Duration = .seconds(10)
+  ) async -> Bool {
+    let start = ContinuousClock.now
     var yields = 0
-    while sleeperCount < count, yields < yieldLimit {
+    while sleeperCount < count {
+      if yields >= yieldLimit, ContinuousClock.now - start >= timeout { return false }
       await Task.yield()
       yields += 1
     }
-    return sleeperCount >= count
+    return true
   }
 
   /// Lets tasks resumed by the clock run until they suspend again.

@@ -12,9 +12,6 @@ final class EventChannel<Event: Sendable> {
   private var nextID = 0
   private var isFinished = false
 
-  /// The number of listeners currently attached.
-  var listenerCount: Int { listeners.count }
-
   /// The number of events waiting for a first listener.
   var bufferedCount: Int { buffer.count }
 

@@ -104,13 +104,19 @@ public final class Store<F: Feature>: Observable {
     if isProcessing { return enqueue(intent) }
     isProcessing = true
     let tasks = process(intent)
+    endTransaction()
+    return StoreTask(storage: .started(tasks))
+  }
+
+  /// Ends the processing of one send: tells observers, then processes what was queued meanwhile.
+  @inlinable
+  func endTransaction() {
     publish()
     if queue.isEmpty {
       isProcessing = false
     } else {
       drain()
     }
-    return StoreTask(storage: .started(tasks))
   }
 
   @usableFromInline
@@ -141,12 +147,7 @@ public final class Store<F: Feature>: Observable {
     }
     isProcessing = true
     apply(action)
-    publish()
-    if queue.isEmpty {
-      isProcessing = false
-    } else {
-      drain()
-    }
+    endTransaction()
   }
 
   /// Processes queued sends in order until none is left; called with `isProcessing` set.

@@ -82,11 +82,11 @@ struct KakaoImageSearchClientTests {
     defer { server.stop() }
     let clock = TestClock()
     let client = KakaoImageSearchClient(
-      baseURL: server.baseURL, apiKey: Self.key, timeout: .seconds(10), clock: clock)
+      baseURL: server.baseURL, apiKey: Self.key, timeout: .seconds(3600), clock: clock)
     let search = Task { try await client.search("강아지", size: 10) }
     await server.waitForRequests(1)
     #expect(await clock.waitForSleepers(1))
-    await clock.advance(by: .seconds(9))
+    await clock.advance(by: .seconds(3599))
     #expect(clock.sleeperCount == 1)
     await clock.advance(by: .seconds(1))
     await #expect(throws: ImageSearchError.timedOut) { try await search.value }
@@ -148,8 +148,11 @@ struct ImageSearchLiveClientTests {
     let server = try LocalHTTPServer { _ in reply }
     defer { server.stop() }
     let clock = TestClock()
+    // The timeout is long because URLSession's own backstop (twice the timeout, on the real
+    // clock) must never fire first, even when the main actor is held for many seconds by other
+    // tests running in parallel under the thread sanitizer.
     let client = KakaoImageSearchClient(
-      baseURL: server.baseURL, apiKey: KakaoAPIKey("k"), timeout: .seconds(10), maxBodySize: 64 * 1024,
+      baseURL: server.baseURL, apiKey: KakaoAPIKey("k"), timeout: .seconds(3600), maxBodySize: 64 * 1024,
       clock: clock)
     let store = Store(ImageSearch(service: .kakao(client)), initialState: .init())
 
@@ -157,7 +160,7 @@ struct ImageSearchLiveClientTests {
     if case .hang = reply {
       await server.waitForRequests(1)
       #expect(await clock.waitForSleepers(1))
-      await clock.advance(by: .seconds(10))
+      await clock.advance(by: .seconds(3600))
     }
     await appeared.finish()
     #expect(store.state.navigationTitle == "에러 발생")

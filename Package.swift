@@ -17,13 +17,16 @@ let package = Package(
 
     // The sample apps and their terminal views.
     .target(name: "TerminalUI", dependencies: ["MVI"]),
-    .target(name: "ImageSearch", dependencies: ["MVI"]),
+    .target(name: "SampleHTTP"),
+    .target(name: "ImageSearch", dependencies: ["MVI", "SampleHTTP"]),
     .executableTarget(name: "mvi-demo", dependencies: ["MVI", "TerminalUI", "ImageSearch"]),
 
     // Tests.
     .testTarget(name: "MVITests", dependencies: ["MVI", "MVITesting", "mvi-stack-probe"]),
     .testTarget(name: "MVITestingTests", dependencies: ["MVI", "MVITesting"]),
-    .testTarget(name: "ImageSearchTests", dependencies: ["ImageSearch", "MVI", "MVITesting"]),
+    .testTarget(name: "ImageSearchTests", dependencies: ["ImageSearch", "MVI", "MVITesting", "HTTPTestSupport"]),
+    .testTarget(name: "SampleHTTPTests", dependencies: ["SampleHTTP", "MVITesting", "HTTPTestSupport"]),
+    .target(name: "HTTPTestSupport", dependencies: ["MVITesting"], path: "Tests/HTTPTestSupport"),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "MVI"]),
     .executableTarget(name: "mvi-stack-probe", dependencies: ["MVI"], path: "Tests/StackProbe"),
   ],

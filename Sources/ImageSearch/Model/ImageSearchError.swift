@@ -1,3 +1,5 @@
+import SampleHTTP
+
 /// Why a search failed, typed so the feature and tests can tell the cases apart.
 ///
 /// ``description`` is the message shown to the user under the seed's error text.
@@ -42,6 +44,19 @@ public enum ImageSearchError: Error, Hashable, Sendable, CustomStringConvertible
       return "응답 시간이 초과되었습니다 (timeout): 네트워크를 확인하고 다시 시도해주세요"
     case .transport(let reason):
       return "네트워크 오류가 발생했습니다: \(reason)"
+    }
+  }
+
+  /// The error a failed request becomes, with the transport's reason in the app's language.
+  public init(_ error: HTTPFetchError) {
+    switch error {
+    case .responseTooLarge(let limit): self = .responseTooLarge(limit: limit)
+    case .timedOut: self = .timedOut
+    case .cannotConnect: self = .transport("서버에 연결할 수 없습니다 (connection refused)")
+    case .hostNotFound: self = .transport("서버 주소를 찾을 수 없습니다 (host not found)")
+    case .notConnected: self = .transport("인터넷에 연결되어 있지 않습니다")
+    case .connectionLost: self = .transport("연결이 끊어졌습니다 (connection lost)")
+    case .other(let reason): self = .transport(reason)
     }
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SampleHTTP
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -63,7 +64,6 @@ public struct KakaoImageSearchClient: Sendable {
       "query=\(Self.percentEncoded(query))&size=\(min(max(size, 1), 80))"
     var request = URLRequest(url: components.url!)
     request.httpMethod = "GET"
-    request.timeoutInterval = backstopTimeout
     request.setValue("KakaoAK \(apiKey.secret)", forHTTPHeaderField: "Authorization")
     request.setValue("application/json", forHTTPHeaderField: "Accept")
     return request
@@ -75,24 +75,13 @@ public struct KakaoImageSearchClient: Sendable {
   public func search(_ query: String, size: Int) async throws -> [ImageItem] {
     let query = query.trimmingSpaces
     guard !query.isEmpty else { throw ImageSearchError.emptyQuery }
-    let request = request(for: query, size: size)
-    let (limit, backstop, timeout, clock) = (maxBodySize, backstopTimeout, timeout, clock)
-    let (data, status) = try await withThrowingTaskGroup(of: (Data, Int).self) { group in
-      group.addTask { try await BoundedDownload.load(request, limit: limit, timeout: backstop) }
-      group.addTask {
-        try await clock.sleep(for: timeout)
-        throw ImageSearchError.timedOut
-      }
-      defer { group.cancelAll() }
-      return try await group.next()!
+    let fetcher = HTTPFetcher(timeout: timeout, maxBodySize: maxBodySize, clock: clock)
+    do {
+      let response = try await fetcher.fetch(request(for: query, size: size))
+      return try Self.decode(response.body, status: response.status)
+    } catch let error as HTTPFetchError {
+      throw ImageSearchError(error)
     }
-    return try Self.decode(data, status: status)
-  }
-
-  /// URLSession's own timeout, a backstop behind the clock's: never under a second (shorter ones
-  /// misfire in swift-corelibs-foundation) and later than ``timeout``.
-  var backstopTimeout: TimeInterval {
-    max(Self.seconds(timeout) * 2, Self.seconds(timeout) + 5, 1)
   }
 
   /// Maps a response to images or a typed error.
@@ -129,10 +118,5 @@ public struct KakaoImageSearchClient: Sendable {
       }
     }
     return result
-  }
-
-  static func seconds(_ duration: Duration) -> TimeInterval {
-    let (seconds, attoseconds) = duration.components
-    return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
   }
 }

@@ -9,21 +9,23 @@ import MVITesting
 
 /// A tiny HTTP/1.1 server on 127.0.0.1 for tests: POSIX sockets, one thread per connection,
 /// one request per connection. Each descriptor is closed only by the thread that uses it. It never leaves the loopback interface.
-final class LocalHTTPServer: Sendable {
+package final class LocalHTTPServer: Sendable {
   /// A request the server received.
-  struct Request: Sendable, Equatable {
-    var method: String
+  package struct Request: Sendable, Equatable {
+    package var method: String
     /// The path and query as sent (`/v2/search/image?query=...`).
-    var target: String
+    package var target: String
     /// Header names lowercased.
-    var headers: [String: String]
+    package var headers: [String: String]
 
-    var path: String { String(target.prefix { $0 != "?" }) }
-    var query: String { target.split(separator: "?", maxSplits: 1).dropFirst().first.map(String.init) ?? "" }
+    package var path: String { String(target.prefix { $0 != "?" }) }
+    package var query: String {
+      target.split(separator: "?", maxSplits: 1).dropFirst().first.map(String.init) ?? ""
+    }
   }
 
   /// What the server does with a request.
-  enum Reply: Sendable {
+  package enum Reply: Sendable {
     /// A response with a `Content-Length`.
     case respond(status: Int, body: Data, contentType: String = "application/json")
     /// A response with no `Content-Length`, `bodySize` bytes, ended by closing the connection.
@@ -32,20 +34,20 @@ final class LocalHTTPServer: Sendable {
     case hang
   }
 
-  let port: UInt16
+  package let port: UInt16
   private let listener: Int32
   private let state = LockIsolated(State())
   private let reply: LockIsolated<@Sendable (Request) -> Reply>
 
   private struct State {
-    var requests: [Request] = []
+    package var requests: [Request] = []
     var openConnections: [Int32] = []
     var stopped = false
     var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
   }
 
   /// Starts listening on 127.0.0.1 at a port the system picks.
-  init(reply: @escaping @Sendable (Request) -> Reply) throws {
+  package init(reply: @escaping @Sendable (Request) -> Reply) throws {
     self.reply = LockIsolated(reply)
     let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard fd >= 0 else { throw POSIXError(.EIO) }
@@ -76,13 +78,13 @@ final class LocalHTTPServer: Sendable {
   deinit { stop() }
 
   /// The base URL of the server, `http://127.0.0.1:<port>`.
-  var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+  package var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
   /// The requests received so far.
-  var requests: [Request] { state.withLock { $0.requests } }
+  package var requests: [Request] { state.withLock { $0.requests } }
 
   /// Returns once the server has received `count` requests in all; no clock involved.
-  func waitForRequests(_ count: Int) async {
+  package func waitForRequests(_ count: Int) async {
     await withCheckedContinuation { continuation in
       let ready = state.withLock { state -> Bool in
         if state.requests.count >= count { return true }
@@ -94,7 +96,7 @@ final class LocalHTTPServer: Sendable {
   }
 
   /// Changes what the server answers from now on.
-  func setReply(_ reply: @escaping @Sendable (Request) -> Reply) {
+  package func setReply(_ reply: @escaping @Sendable (Request) -> Reply) {
     self.reply.withLock { $0 = reply }
   }
 
@@ -103,7 +105,7 @@ final class LocalHTTPServer: Sendable {
   /// The listening socket is only shut down here; the accept thread closes it when `accept`
   /// returns, so its descriptor is never reused by another socket while that thread still
   /// uses it.
-  func stop() {
+  package func stop() {
     let connections = state.withLock { state -> [Int32]? in
       guard !state.stopped else { return nil }
       state.stopped = true
@@ -217,7 +219,9 @@ final class LocalHTTPServer: Sendable {
     case 400: return "Bad Request"
     case 401: return "Unauthorized"
     case 429: return "Too Many Requests"
+    case 404: return "Not Found"
     case 500: return "Internal Server Error"
+    case 503: return "Service Unavailable"
     default: return "Status"
     }
   }

@@ -14,18 +14,19 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
   private let lock = NSLock()
   private var body = Data()
   private var status = 0
+  private var contentType: String?
   private var exceeded = false
-  private var continuation: CheckedContinuation<(Data, Int), any Error>?
+  private var continuation: CheckedContinuation<HTTPResponse, any Error>?
 
   private init(limit: Int) {
     self.limit = limit
   }
 
-  /// Loads `request`, returning the body and the HTTP status.
+  /// Loads `request`, returning the response whatever its status.
   ///
-  /// - Throws: ``ImageSearchError`` for a body over `limit`, a timeout or a transport failure;
+  /// - Throws: ``HTTPFetchError`` for a body over `limit`, a timeout or a transport failure;
   ///   `CancellationError` when the calling task is cancelled.
-  static func load(_ request: URLRequest, limit: Int, timeout: TimeInterval) async throws -> (Data, Int) {
+  static func load(_ request: URLRequest, limit: Int, timeout: TimeInterval) async throws -> HTTPResponse {
     let download = BoundedDownload(limit: limit)
     let configuration = URLSessionConfiguration.ephemeral
     configuration.timeoutIntervalForRequest = timeout
@@ -49,8 +50,12 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
     completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
   ) {
     let tooLarge = response.expectedContentLength > Int64(limit)
+    let http = response as? HTTPURLResponse
+    let mediaType = http?.value(forHTTPHeaderField: "Content-Type")
+      .map { $0.split(separator: ";")[0].trimmingCharacters(in: .whitespaces).lowercased() }
     lock.withLock {
-      status = (response as? HTTPURLResponse)?.statusCode ?? 0
+      status = http?.statusCode ?? 0
+      contentType = mediaType
       if tooLarge { exceeded = true }
     }
     completionHandler(tooLarge ? .cancel : .allow)
@@ -72,31 +77,27 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
 
   func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
     let (continuation, result) = lock.withLock {
-      () -> (CheckedContinuation<(Data, Int), any Error>?, Result<(Data, Int), any Error>) in
+      () -> (CheckedContinuation<HTTPResponse, any Error>?, Result<HTTPResponse, any Error>) in
       let continuation = self.continuation
       self.continuation = nil
-      if exceeded { return (continuation, .failure(ImageSearchError.responseTooLarge(limit: limit))) }
+      if exceeded { return (continuation, .failure(HTTPFetchError.responseTooLarge(limit: limit))) }
       if let error { return (continuation, .failure(Self.map(error))) }
-      return (continuation, .success((body, status)))
+      return (continuation, .success(HTTPResponse(status: status, contentType: contentType, body: body)))
     }
     continuation?.resume(with: result)
   }
 
   private static func map(_ error: any Error) -> any Error {
     let error = error as NSError
-    guard error.domain == NSURLErrorDomain else {
-      return ImageSearchError.transport(error.localizedDescription)
-    }
+    guard error.domain == NSURLErrorDomain else { return HTTPFetchError.other(error.localizedDescription) }
     switch error.code {
-    case NSURLErrorTimedOut: return ImageSearchError.timedOut
+    case NSURLErrorTimedOut: return HTTPFetchError.timedOut
     case NSURLErrorCancelled: return CancellationError()
-    case NSURLErrorCannotConnectToHost:
-      return ImageSearchError.transport("서버에 연결할 수 없습니다 (connection refused)")
-    case NSURLErrorCannotFindHost, NSURLErrorDNSLookupFailed:
-      return ImageSearchError.transport("서버 주소를 찾을 수 없습니다 (host not found)")
-    case NSURLErrorNotConnectedToInternet: return ImageSearchError.transport("인터넷에 연결되어 있지 않습니다")
-    case NSURLErrorNetworkConnectionLost: return ImageSearchError.transport("연결이 끊어졌습니다 (connection lost)")
-    default: return ImageSearchError.transport(error.localizedDescription)
+    case NSURLErrorCannotConnectToHost: return HTTPFetchError.cannotConnect
+    case NSURLErrorCannotFindHost, NSURLErrorDNSLookupFailed: return HTTPFetchError.hostNotFound
+    case NSURLErrorNotConnectedToInternet: return HTTPFetchError.notConnected
+    case NSURLErrorNetworkConnectionLost: return HTTPFetchError.connectionLost
+    default: return HTTPFetchError.other(error.localizedDescription)
     }
   }
 }

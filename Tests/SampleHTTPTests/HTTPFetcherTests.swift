@@ -1,0 +1,84 @@
+import Foundation
+import HTTPTestSupport
+import MVITesting
+import SampleHTTP
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// `HTTPFetcher` against servers started on 127.0.0.1: every outcome is a response or a typed error.
+@Suite("HTTPFetcher")
+struct HTTPFetcherTests {
+  @Test("a response of any status arrives whole, with its media type")
+  func responses() async throws {
+    for status in [200, 404, 500] {
+      let server = try LocalHTTPServer { _ in
+        .respond(status: status, body: Data("hello".utf8), contentType: "Image/PNG; charset=binary")
+      }
+      defer { server.stop() }
+      let response = try await HTTPFetcher().fetch(
+        URLRequest(url: server.baseURL.appendingPathComponent("x")))
+      #expect(response == HTTPResponse(status: status, contentType: "image/png", body: Data("hello".utf8)))
+      #expect(response.isSuccess == (status == 200))
+      #expect(server.requests.map(\.path) == ["/x"])
+    }
+  }
+
+  @Test("a body over the limit stops the download, with or without a Content-Length")
+  func tooLarge() async throws {
+    for reply in [
+      LocalHTTPServer.Reply.respond(status: 200, body: Data(count: 5000)),
+      .streamWithoutLength(bodySize: 200_000),
+    ] {
+      let server = try LocalHTTPServer { _ in reply }
+      defer { server.stop() }
+      await #expect(throws: HTTPFetchError.responseTooLarge(limit: 4096)) {
+        try await HTTPFetcher(maxBodySize: 4096).fetch(URLRequest(url: server.baseURL))
+      }
+    }
+  }
+
+  @Test("a server that never answers times out on the injected clock, not before")
+  func timeout() async throws {
+    let server = try LocalHTTPServer { _ in .hang }
+    defer { server.stop() }
+    let clock = TestClock()
+    let fetcher = HTTPFetcher(timeout: .seconds(3600), clock: clock)
+    let fetch = Task { try await fetcher.fetch(URLRequest(url: server.baseURL)) }
+    await server.waitForRequests(1)
+    #expect(await clock.waitForSleepers(1))
+    await clock.advance(by: .seconds(3599))
+    #expect(clock.sleeperCount == 1)
+    await clock.advance(by: .seconds(1))
+    await #expect(throws: HTTPFetchError.timedOut) { try await fetch.value }
+  }
+
+  @Test("a closed port is refused")
+  func refused() async throws {
+    let server = try LocalHTTPServer { _ in .hang }
+    let url = server.baseURL
+    server.stop()
+    await #expect(throws: HTTPFetchError.cannotConnect) {
+      try await HTTPFetcher().fetch(URLRequest(url: url))
+    }
+  }
+
+  @Test("cancelling the caller cancels the request")
+  func cancellation() async throws {
+    let server = try LocalHTTPServer { _ in .hang }
+    defer { server.stop() }
+    let fetch = Task { try await HTTPFetcher().fetch(URLRequest(url: server.baseURL)) }
+    await server.waitForRequests(1)
+    fetch.cancel()
+    await #expect(throws: CancellationError.self) { try await fetch.value }
+  }
+
+  @Test("every error explains itself")
+  func descriptions() {
+    #expect(HTTPFetchError.responseTooLarge(limit: 10).description.contains("10 bytes"))
+    #expect(HTTPFetchError.cannotConnect.description == "connection refused")
+    #expect(HTTPFetchError.other("boom").description == "boom")
+  }
+}

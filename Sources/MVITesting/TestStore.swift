@@ -66,6 +66,7 @@ public final class TestStore<F: Feature> where F.State: Equatable {
       exhaustivity: exhaustivity, reporter: reporter,
       origin: SourceCall(fileID: fileID, filePath: filePath, line: line, column: column))
     self.recording = recording
+    self.feature = feature
     store = Store(feature, initialState: initialState, interceptors: [recording.interceptor] + interceptors)
   }
 
@@ -84,7 +85,7 @@ public final class TestStore<F: Feature> where F.State: Equatable {
   }
 
   /// The feature under test.
-  public var feature: F { store.feature }
+  public let feature: F
 
   /// The current state.
   public var state: F.State { store.state }

@@ -8,15 +8,67 @@ extension Effect {
     action: @escaping @Sendable (Action) -> ParentAction,
     event: @escaping @Sendable (Event) -> ParentEvent
   ) -> Effect<ParentAction, ParentEvent> {
+    lifted(action: action, event: .emit(event))
+  }
+
+  /// Transforms a child's effect for its parent and turns the child's events into parent
+  /// actions, so that the parent reacts to them in its `reduce`:
+  ///
+  /// ```swift
+  /// case .row(let id, let intent):
+  ///   return row.handle(intent, in: state, at: \.rows[id: id])
+  ///     .map(action: { .row(id, $0) }, onEvent: { _ in .rowSelected(id) })
+  /// ```
+  public func map<ParentAction: Sendable, ParentEvent: Sendable>(
+    action: @escaping @Sendable (Action) -> ParentAction,
+    onEvent: @escaping @Sendable (Event) -> ParentAction
+  ) -> Effect<ParentAction, ParentEvent> {
+    lifted(action: action, event: .act(onEvent))
+  }
+
+  /// Transforms the actions of an effect that emits no events.
+  public func map<ParentAction: Sendable, ParentEvent: Sendable>(
+    _ transform: @escaping @Sendable (Action) -> ParentAction
+  ) -> Effect<ParentAction, ParentEvent> where Event == Never {
+    map(action: transform, event: { (never: Never) -> ParentEvent in })
+  }
+
+  /// Where a child's events go in the parent.
+  private enum EventRoute<ParentAction: Sendable, ParentEvent: Sendable>: Sendable {
+    /// They become parent events.
+    case emit(@Sendable (Event) -> ParentEvent)
+    /// They become parent actions.
+    case act(@Sendable (Event) -> ParentAction)
+
+    func effect(_ event: Event) -> Effect<ParentAction, ParentEvent> {
+      switch self {
+      case .emit(let transform): return .emit(transform(event))
+      case .act(let transform): return .send(transform(event))
+      }
+    }
+
+    @MainActor
+    func deliver(_ event: Event, to send: Send<ParentAction, ParentEvent>) {
+      switch self {
+      case .emit(let transform): send.emit(transform(event))
+      case .act(let transform): send(transform(event))
+      }
+    }
+  }
+
+  private func lifted<ParentAction: Sendable, ParentEvent: Sendable>(
+    action: @escaping @Sendable (Action) -> ParentAction,
+    event route: EventRoute<ParentAction, ParentEvent>
+  ) -> Effect<ParentAction, ParentEvent> {
     typealias Mapped = Effect<ParentAction, ParentEvent>
     @Sendable func child(_ send: Send<ParentAction, ParentEvent>) -> Send<Action, Event> {
-      Send(action: { send(action($0)) }, event: { send.emit(event($0)) })
+      Send(action: { send(action($0)) }, event: { route.deliver($0, to: send) })
     }
-    func mapped(_ effect: Self) -> Mapped { effect.map(action: action, event: event) }
+    func mapped(_ effect: Self) -> Mapped { effect.lifted(action: action, event: route) }
     switch operation {
     case .none: return .none
     case .send(let value): return .send(action(value))
-    case .emit(let value): return .emit(event(value))
+    case .emit(let value): return route.effect(value)
     case .cancel(let id): return Mapped(.cancel(id))
     case .run(let run):
       let handler = run.handler.map { handler in
@@ -34,15 +86,9 @@ extension Effect {
       return Mapped(.cancellable(id, policy, mapped(effect)))
     case .throttle(let id, let throttle, let effect):
       return Mapped(.throttle(id, .init(sleep: throttle.sleep, latest: throttle.latest), mapped(effect)))
+    case .scoped(let scope, let effect): return Mapped(.scoped(scope, mapped(effect)))
     case .merge(let effects): return .merge(effects.map(mapped))
     case .concatenate(let effects): return .concatenate(effects.map(mapped))
     }
-  }
-
-  /// Transforms the actions of an effect that emits no events.
-  public func map<ParentAction: Sendable, ParentEvent: Sendable>(
-    _ transform: @escaping @Sendable (Action) -> ParentAction
-  ) -> Effect<ParentAction, ParentEvent> where Event == Never {
-    map(action: transform, event: { (never: Never) -> ParentEvent in })
   }
 }

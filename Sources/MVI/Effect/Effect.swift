@@ -23,6 +23,9 @@ public struct Effect<Action: Sendable, Event: Sendable>: Sendable {
     case cancel(EffectID)
     indirect case cancellable(EffectID, CancellationPolicy, Effect)
     indirect case throttle(EffectID, Throttle, Effect)
+    /// An embedded child's effect: registered under the scope's id and cancelled when the
+    /// scope's child leaves the store's state.
+    indirect case scoped(EffectScope, Effect)
     case merge([Effect])
     case concatenate([Effect])
   }
@@ -139,6 +142,7 @@ public struct Effect<Action: Sendable, Event: Sendable>: Sendable {
     case .none, .send, .emit, .cancel: return true
     case .merge(let effects), .concatenate(let effects): return effects.allSatisfy(\.isSynchronous)
     case .run, .cancellable, .throttle: return false
+    case .scoped(_, let effect): return effect.isSynchronous
     }
   }
 }

@@ -3,6 +3,7 @@
 /// The runtime never holds its store: running tasks keep the runtime alive, not the store, so a
 /// store that goes away is freed and cancels everything here (``cancelAll()``).
 @MainActor
+@usableFromInline
 final class EffectRuntime<Action: Sendable, Event: Sendable> {
   typealias Sink = Send<Action, Event>
 
@@ -24,6 +25,10 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
   private var running: [Int: Running] = [:]
   private var tokensByID: [EffectID: [Int]] = [:]
   private var throttles: [EffectID: ThrottleWindow] = [:]
+  /// The scopes of embedded children with running effects, by scope id.
+  private var scopes: [EffectID: EffectScope] = [:]
+  /// Whether some embedded child has running effects, so the store must check its scopes.
+  @usableFromInline private(set) var hasScopes = false
 
   init(sink: Sink, report: @escaping @MainActor (any Error) -> Void) {
     self.sink = sink
@@ -108,6 +113,16 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
           await runtime.perform(effect, ids: ids)
         }
       }
+    case .scoped(let scope, let effect):
+      guard !ids.contains(scope.id) else {
+        start(effect, ids: ids, inline: inline, tasks: &tasks)
+        return
+      }
+      start(effect, ids: ids + [scope.id], inline: inline, tasks: &tasks)
+      if tokensByID[scope.id] != nil, scopes[scope.id] == nil {
+        scopes[scope.id] = scope
+        hasScopes = true
+      }
     case .throttle(let id, let throttle, let effect):
       if throttles[id] != nil {
         if throttle.latest { throttles[id]?.pending = effect }
@@ -178,13 +193,32 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
     guard let entry = running.removeValue(forKey: token) else { return }
     for id in entry.ids {
       tokensByID[id]?.removeAll { $0 == token }
-      if tokensByID[id]?.isEmpty == true { tokensByID[id] = nil }
+      if tokensByID[id]?.isEmpty == true {
+        tokensByID[id] = nil
+        endScope(id)
+      }
     }
+  }
+
+  private func endScope(_ id: EffectID) {
+    guard hasScopes, scopes.removeValue(forKey: id) != nil else { return }
+    hasScopes = !scopes.isEmpty
+  }
+
+  /// Cancels the effects of every embedded child that is no longer in `state`.
+  @usableFromInline
+  func cancelEndedScopes<State>(in state: UnsafeMutablePointer<State>) {
+    let type = ObjectIdentifier(State.self)
+    let ended = scopes.values.filter { scope in
+      scope.stateType == type && !scope.isAlive(UnsafeRawPointer(state))
+    }
+    for scope in ended { cancel(scope.id) }
   }
 
   /// Cancels every task registered under the id and closes its throttle window.
   func cancel(_ id: EffectID) {
     throttles[id] = nil
+    endScope(id)
     guard let tokens = tokensByID.removeValue(forKey: id) else { return }
     for token in tokens { running[token]?.task.cancel() }
   }
@@ -192,6 +226,8 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
   /// Cancels every running task; used when the store goes away.
   func cancelAll() {
     throttles.removeAll()
+    scopes.removeAll()
+    hasScopes = false
     tokensByID.removeAll()
     for entry in running.values { entry.task.cancel() }
   }

@@ -8,6 +8,7 @@ extension Store {
   /// count as changed by any applied action.
   @inlinable
   public subscript<Value>(dynamicMember path: KeyPath<F.State, Value>) -> Value {
+    if let link { return link.read(path, equal: nil) ?? storage.pointee[keyPath: path] }
     let tracker = trackers[path] ?? makeTracker(path, changeCheck: { _ in { true } })
     arm(tracker)
     return storage.pointee[keyPath: path]
@@ -17,6 +18,7 @@ extension Store {
   /// observer is invalidated only when the value changes (writing the same value is no change).
   @inlinable
   public subscript<Value: Equatable>(dynamicMember path: KeyPath<F.State, Value>) -> Value {
+    if let link { return link.read(path, equal: { $0 == $1 }) ?? storage.pointee[keyPath: path] }
     let tracker =
       trackers[path]
       ?? makeTracker(path) { storage in
@@ -27,6 +29,21 @@ extension Store {
     return storage.pointee[keyPath: path]
   }
 
+  /// Reads a value anywhere in the state and registers an observer of that value only:
+  /// `store[\.rows.ids]` is invalidated when ids are added, removed or moved, not when a row
+  /// changes (`store.rows.ids` would observe all of `rows`).
+  @inlinable
+  public subscript<Value>(_ path: KeyPath<F.State, Value>) -> Value {
+    self[dynamicMember: path]
+  }
+
+  /// Reads an equatable value anywhere in the state and registers an observer of that value
+  /// only; the observer is invalidated only when the value changes.
+  @inlinable
+  public subscript<Value: Equatable>(_ path: KeyPath<F.State, Value>) -> Value {
+    self[dynamicMember: path]
+  }
+
   /// Creates the tracker of a field. Its closures are made here, in code specialized for the
   /// concrete state, so that checking a field after a send is a direct read and comparison.
   @inlinable
@@ -34,17 +51,27 @@ extension Store {
     _ path: KeyPath<F.State, Value>,
     changeCheck: @escaping (UnsafeMutablePointer<F.State>) -> () -> Bool
   ) -> Tracker {
+    let tracker = newTracker(path, changeCheck: changeCheck)
+    trackers[path] = tracker
+    return tracker
+  }
+
+  /// A tracker of the value at `path`, registered with the registrar under that path; kept by
+  /// whoever reads through it (this store, or a scoped store of it).
+  @usableFromInline
+  func newTracker<Value>(
+    _ path: KeyPath<F.State, Value>,
+    changeCheck: @escaping (UnsafeMutablePointer<F.State>) -> () -> Bool
+  ) -> Tracker {
     let storePath = (\Store.state).appending(path: path)
     let registrar = registrar
-    let tracker = Tracker(
+    return Tracker(
       changeCheck: changeCheck,
       access: { [unowned self] in registrar.access(self, keyPath: storePath) },
       notify: { [unowned self] in
         registrar.willSet(self, keyPath: storePath)
         registrar.didSet(self, keyPath: storePath)
       })
-    trackers[path] = tracker
-    return tracker
   }
 
   /// Registers a read with the observation registrar and, if needed, arms the tracker with the

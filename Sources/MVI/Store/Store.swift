@@ -24,8 +24,10 @@ import Observation
 @MainActor
 @dynamicMemberLookup
 public final class Store<F: Feature>: Observable {
-  /// The feature this store runs.
-  public let feature: F
+  /// The feature this store runs; `nil` in a scoped store, whose parent runs its feature.
+  @usableFromInline let feature: F!
+  /// How a scoped store reaches the store that holds its state; `nil` in a store made with `init`.
+  @usableFromInline let link: ScopeLink<F>?
 
   // The hot path (`send` → `handle` → `reduce` → publish) is `@inlinable`, so that it is
   // specialized for the concrete feature in the app's module instead of running through generic
@@ -54,7 +56,7 @@ public final class Store<F: Feature>: Observable {
   @usableFromInline var isProcessing = false
   @usableFromInline var version: UInt64 = 0
   @usableFromInline var publishedVersion: UInt64 = 0
-  private var runtime: EffectRuntime<F.Action, F.Event>!
+  @usableFromInline var runtime: EffectRuntime<F.Action, F.Event>!
   private var inline: Send<F.Action, F.Event>!
 
   /// Creates a store.
@@ -63,8 +65,14 @@ public final class Store<F: Feature>: Observable {
   ///   - feature: The feature, with its services (real ones in the app, test ones in tests).
   ///   - initialState: The state to start from.
   ///   - interceptors: Observers of every intent, action, event and failure (logging, analytics).
-  public init(_ feature: F, initialState: F.State, interceptors: [Interceptor<F>] = []) {
+  public convenience init(_ feature: F, initialState: F.State, interceptors: [Interceptor<F>] = []) {
+    self.init(feature: feature, link: nil, initialState: initialState, interceptors: interceptors)
+  }
+
+  @usableFromInline
+  init(feature: F?, link: ScopeLink<F>?, initialState: F.State, interceptors: [Interceptor<F>]) {
     self.feature = feature
+    self.link = link
     self.interceptors = interceptors
     hasInterceptors = !interceptors.isEmpty
     storage = .allocate(capacity: 1)
@@ -79,6 +87,7 @@ public final class Store<F: Feature>: Observable {
   }
 
   isolated deinit {
+    link?.detach()
     runtime.cancelAll()
     eventChannel.finish()
     for subscriber in stateSubscribers { subscriber.finish?() }
@@ -89,6 +98,7 @@ public final class Store<F: Feature>: Observable {
   /// The current state. Reading it registers an observer of the whole state; read single fields
   /// through the store (`store.title`) to be invalidated only when they change.
   public var state: F.State {
+    if let link { return link.state(last: storage) }
     if !isStateArmed { isStateArmed = true }
     registrar.access(self, keyPath: \.state)
     return storage.pointee
@@ -101,6 +111,7 @@ public final class Store<F: Feature>: Observable {
   @inlinable
   @discardableResult
   public func send(_ intent: F.Intent) -> StoreTask {
+    if let link { return link.send(intent) }
     if isProcessing { return enqueue(intent) }
     isProcessing = true
     let tasks = process(intent)
@@ -127,15 +138,16 @@ public final class Store<F: Feature>: Observable {
   }
 
   /// The number of effect tasks this store has started that have not finished yet.
-  public var runningEffectCount: Int { runtime.runningCount }
+  public var runningEffectCount: Int { link?.runningEffectCount ?? runtime.runningCount }
 
   /// Whether an effect with the id is running (or its throttle window is open).
   public func isEffectRunning(id: some Hashable & Sendable) -> Bool {
-    runtime.isRunning(EffectID(id))
+    link?.isEffectRunning(EffectID(id)) ?? runtime.isRunning(EffectID(id))
   }
 
   /// Waits until every effect of this store has finished, including effects started meanwhile.
   public func waitForEffects() async {
+    if let link { return await link.waitForEffects() }
     await runtime.waitForAll()
   }
 
@@ -234,6 +246,7 @@ public final class Store<F: Feature>: Observable {
   }
 
   func addSubscriber(_ onChange: @escaping (F.State) -> Void, finish: (() -> Void)?) -> Int {
+    if let link { return link.addSubscriber(onChange, finish: finish) }
     let id = nextSubscriberID
     nextSubscriberID += 1
     stateSubscribers.append((id, onChange, finish))
@@ -241,7 +254,14 @@ public final class Store<F: Feature>: Observable {
     return id
   }
 
+  /// Removes a subscriber and finishes its stream, if it has one.
+  func finishSubscriber(_ id: Int) {
+    guard let index = stateSubscribers.firstIndex(where: { $0.id == id }) else { return }
+    stateSubscribers.remove(at: index).finish?()
+  }
+
   func removeSubscriber(_ id: Int) {
+    if let link { return link.removeSubscriber(id) }
     stateSubscribers.removeAll { $0.id == id }
   }
 
@@ -256,6 +276,7 @@ public final class Store<F: Feature>: Observable {
   func publish() {
     guard version != publishedVersion else { return }
     publishedVersion = version
+    if runtime.hasScopes { runtime.cancelEndedScopes(in: storage) }
     if armedTrackers.isEmpty && !isStateArmed && stateSubscribers.isEmpty { return }
     notifyAll()
   }

@@ -1,0 +1,174 @@
+/// An ordered collection of identifiable elements with O(1) access by id: the state of a list
+/// of child features.
+///
+/// ```swift
+/// var rows: IdentifiedArray<Row.State> = [Row.State(id: 1), Row.State(id: 2)]
+/// rows[id: 2]?.title = "Second"   // changed in place
+/// rows[id: 1] = nil               // removed
+/// ```
+///
+/// Changing an element never touches ``ids``: a list view that observes `store.rows.ids` is not
+/// invalidated when a row changes, and comparing unchanged ids costs O(1) because they share
+/// storage.
+public struct IdentifiedArray<Element: Identifiable> {
+  /// The ids, in order.
+  public private(set) var ids: [Element.ID]
+  private var storage: [Element.ID: Element]
+
+  /// An empty array.
+  public init() {
+    ids = []
+    storage = [:]
+  }
+
+  /// Creates an array of elements whose ids are all different.
+  ///
+  /// - Throws: ``IdentifiedArrayError/duplicateID(_:)`` naming the first id seen twice.
+  public init(_ elements: some Sequence<Element>) throws(IdentifiedArrayError) {
+    self.init()
+    for element in elements where !append(element).inserted {
+      throw .duplicateID(String(describing: element.id))
+    }
+  }
+
+  /// Creates an array of elements known to have different ids; a repeated id is a programming
+  /// error and stops the program.
+  public init(uniqueElements elements: some Sequence<Element>) {
+    do {
+      try self.init(elements)
+    } catch {
+      preconditionFailure("IdentifiedArray(uniqueElements:): \(error)")
+    }
+  }
+
+  /// The element with the id, or `nil`. Setting `nil` removes it; setting an element for an id not
+  /// present appends it. Modified in place: `rows[id: id]?.title = "x"` copies nothing.
+  public subscript(id id: Element.ID) -> Element? {
+    get { storage[id] }
+    _modify {
+      let existed = storage.index(forKey: id) != nil
+      defer { reconcile(id, existed: existed) }
+      yield &storage[id]
+    }
+    set {
+      let existed = storage.index(forKey: id) != nil
+      storage[id] = newValue
+      reconcile(id, existed: existed)
+    }
+  }
+
+  private mutating func reconcile(_ id: Element.ID, existed: Bool) {
+    guard let index = storage.index(forKey: id) else {
+      if existed, let position = ids.firstIndex(of: id) { ids.remove(at: position) }
+      return
+    }
+    assert(storage[index].value.id == id, "IdentifiedArray: the element stored for id \(id) has another id")
+    if !existed { ids.append(id) }
+  }
+
+  /// Appends the element unless its id is present.
+  ///
+  /// - Returns: Whether it was inserted, and the position of the element with its id.
+  @discardableResult
+  public mutating func append(_ element: Element) -> (inserted: Bool, index: Int) {
+    if storage[element.id] != nil { return (false, ids.firstIndex(of: element.id)!) }
+    storage[element.id] = element
+    ids.append(element.id)
+    return (true, ids.count - 1)
+  }
+
+  /// Inserts the element at `position` unless its id is present.
+  ///
+  /// - Returns: Whether it was inserted, and the position of the element with its id.
+  @discardableResult
+  public mutating func insert(_ element: Element, at position: Int) -> (inserted: Bool, index: Int) {
+    if storage[element.id] != nil { return (false, ids.firstIndex(of: element.id)!) }
+    storage[element.id] = element
+    ids.insert(element.id, at: position)
+    return (true, position)
+  }
+
+  /// Replaces the element with the same id, or appends it.
+  ///
+  /// - Returns: The element replaced, if any.
+  @discardableResult
+  public mutating func updateOrAppend(_ element: Element) -> Element? {
+    guard let old = storage.updateValue(element, forKey: element.id) else {
+      ids.append(element.id)
+      return nil
+    }
+    return old
+  }
+
+  /// Removes and returns the element with the id, if present.
+  @discardableResult
+  public mutating func remove(id: Element.ID) -> Element? {
+    guard let element = storage.removeValue(forKey: id) else { return nil }
+    ids.remove(at: ids.firstIndex(of: id)!)
+    return element
+  }
+
+  /// Removes and returns the element at `position`.
+  @discardableResult
+  public mutating func remove(at position: Int) -> Element {
+    storage.removeValue(forKey: ids.remove(at: position))!
+  }
+
+  /// Removes every element that satisfies `shouldBeRemoved`.
+  public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
+    var kept: [Element.ID] = []
+    kept.reserveCapacity(ids.count)
+    for id in ids {
+      if try shouldBeRemoved(storage[id]!) {
+        storage[id] = nil
+      } else {
+        kept.append(id)
+      }
+    }
+    ids = kept
+  }
+
+  /// Removes every element.
+  public mutating func removeAll() {
+    ids.removeAll()
+    storage.removeAll()
+  }
+}
+
+extension IdentifiedArray: RandomAccessCollection {
+  /// The position of the first element.
+  public var startIndex: Int { 0 }
+  /// The position after the last element.
+  public var endIndex: Int { ids.count }
+  /// The element at `position`.
+  public subscript(position: Int) -> Element { storage[ids[position]]! }
+}
+
+extension IdentifiedArray: ExpressibleByArrayLiteral {
+  /// An array of the listed elements, whose ids must all be different.
+  public init(arrayLiteral elements: Element...) {
+    self.init(uniqueElements: elements)
+  }
+}
+
+extension IdentifiedArray: Equatable where Element: Equatable {
+  /// Whether both hold equal elements in the same order.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.ids == rhs.ids && lhs.storage == rhs.storage
+  }
+}
+
+extension IdentifiedArray: Hashable where Element: Hashable {
+  /// Hashes the elements in order.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(ids)
+    for id in ids { hasher.combine(storage[id]) }
+  }
+}
+
+extension IdentifiedArray: Sendable where Element: Sendable, Element.ID: Sendable {}
+
+extension IdentifiedArray: CustomStringConvertible {
+  /// The elements, like an array's description.
+  public var description: String { Array(self).description }
+}

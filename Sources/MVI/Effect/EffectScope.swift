@@ -1,0 +1,103 @@
+/// Where an embedded child feature's effects belong: an id their tasks are registered under, and
+/// a test of whether the child is still in the state of the store that runs them.
+///
+/// Made by ``Feature/handle(_:in:at:)-(_,_,KeyPath<Parent,State?>)``; the store checks live scopes
+/// after each send and cancels the effects of a child that was dismissed or removed.
+@usableFromInline
+struct EffectScope: Sendable {
+  /// The id the child's tasks are registered under; it names the child's place in the state.
+  let id: EffectID
+  /// The state type `isAlive` reads.
+  let stateType: ObjectIdentifier
+  /// Whether the child is still present in the state the pointer points at (of `stateType`).
+  let isAlive: @MainActor @Sendable (UnsafeRawPointer) -> Bool
+}
+
+/// An id used inside an embedded child, made distinct per child: `.search` in row 1 and
+/// `.search` in row 2 are different effects.
+struct ScopedEffectID: Hashable, Sendable {
+  let scope: EffectID
+  let id: EffectID
+}
+
+/// A key path as an effect id. Key paths are immutable values; hashing and comparing them is
+/// all an id does.
+struct KeyPathID: Hashable, @unchecked Sendable {
+  let path: AnyKeyPath
+}
+
+/// A value moved into a `@Sendable` closure that only the main actor uses.
+struct MainActorBox<Value>: @unchecked Sendable {
+  let value: Value
+}
+
+extension Effect {
+  /// The effect of a child at `path` in `Parent`, as seen from the parent: ids made distinct per
+  /// child, inner scopes re-expressed on the parent's state, and, for an optional child, the
+  /// whole effect scoped so that it is cancelled when the child is gone.
+  @usableFromInline
+  func embedded<Parent, Child>(at path: KeyPath<Parent, Child?>) -> Self {
+    switch operation {
+    case .none, .send, .emit: return self
+    default: break
+    }
+    let prefix = EffectID(KeyPathID(path: path))
+    let box = MainActorBox(value: path)
+    let lifted = rescoped(prefix: prefix) { inner in
+      EffectScope(
+        id: EffectID(ScopedEffectID(scope: prefix, id: inner.id)), stateType: ObjectIdentifier(Parent.self)
+      ) {
+        pointer in
+        guard let child = pointer.assumingMemoryBound(to: Parent.self).pointee[keyPath: box.value] else {
+          return false
+        }
+        return withUnsafePointer(to: child) { inner.isAlive(UnsafeRawPointer($0)) }
+      }
+    }
+    guard !lifted.isSynchronous else { return lifted }
+    let scope = EffectScope(id: prefix, stateType: ObjectIdentifier(Parent.self)) { pointer in
+      pointer.assumingMemoryBound(to: Parent.self).pointee[keyPath: box.value] != nil
+    }
+    return Self(.scoped(scope, lifted))
+  }
+
+  /// The effect of an always-present child at `path` in `Parent`: ids made distinct per child and
+  /// inner scopes re-expressed on the parent's state.
+  @usableFromInline
+  func embedded<Parent, Child>(at path: KeyPath<Parent, Child>) -> Self {
+    switch operation {
+    case .none, .send, .emit: return self
+    default: break
+    }
+    let prefix = EffectID(KeyPathID(path: path))
+    let box = MainActorBox(value: path)
+    return rescoped(prefix: prefix) { inner in
+      EffectScope(
+        id: EffectID(ScopedEffectID(scope: prefix, id: inner.id)), stateType: ObjectIdentifier(Parent.self)
+      ) {
+        pointer in
+        withUnsafePointer(to: pointer.assumingMemoryBound(to: Parent.self).pointee[keyPath: box.value]) {
+          inner.isAlive(UnsafeRawPointer($0))
+        }
+      }
+    }
+  }
+
+  /// Rewrites every id under `prefix` and every inner scope with `lift`.
+  private func rescoped(prefix: EffectID, lift: (EffectScope) -> EffectScope) -> Self {
+    func id(_ id: EffectID) -> EffectID { EffectID(ScopedEffectID(scope: prefix, id: id)) }
+    switch operation {
+    case .none, .send, .emit, .run: return self
+    case .cancel(let inner): return Self(.cancel(id(inner)))
+    case .cancellable(let inner, let policy, let effect):
+      return Self(.cancellable(id(inner), policy, effect.rescoped(prefix: prefix, lift: lift)))
+    case .throttle(let inner, let throttle, let effect):
+      return Self(.throttle(id(inner), throttle, effect.rescoped(prefix: prefix, lift: lift)))
+    case .scoped(let scope, let effect):
+      return Self(.scoped(lift(scope), effect.rescoped(prefix: prefix, lift: lift)))
+    case .merge(let effects): return Self(.merge(effects.map { $0.rescoped(prefix: prefix, lift: lift) }))
+    case .concatenate(let effects):
+      return Self(.concatenate(effects.map { $0.rescoped(prefix: prefix, lift: lift) }))
+    }
+  }
+}

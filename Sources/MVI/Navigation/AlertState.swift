@@ -1,0 +1,58 @@
+/// An alert as state: a title, a message and buttons that send intents when chosen.
+///
+/// ```swift
+/// state.alert = AlertState(
+///   title: "Delete post?",
+///   buttons: [.init("Delete", role: .destructive, intent: .deleteConfirmed), .init("Cancel", role: .cancel)])
+/// ```
+///
+/// The view shows it while it is not `nil` and sends the chosen button's intent; the feature sets
+/// it back to `nil` (usually in the same reduce that handles that intent).
+public struct AlertState<Intent> {
+  /// A button of an alert.
+  public struct Button {
+    /// What a button does, for its look and placement.
+    public enum Role: Hashable, Sendable {
+      /// Closes the alert without doing anything else.
+      case cancel
+      /// Destroys something; shown as dangerous.
+      case destructive
+    }
+
+    /// The label.
+    public var label: String
+    /// The role, if any.
+    public var role: Role?
+    /// The intent sent when the button is chosen; `nil` only dismisses.
+    public var intent: Intent?
+
+    /// A button.
+    public init(_ label: String, role: Role? = nil, intent: Intent? = nil) {
+      self.label = label
+      self.role = role
+      self.intent = intent
+    }
+  }
+
+  /// The title.
+  public var title: String
+  /// The message under the title.
+  public var message: String?
+  /// The buttons, in order; an alert with none gets a single "OK" that only dismisses.
+  public var buttons: [Button]
+
+  /// An alert.
+  public init(title: String, message: String? = nil, buttons: [Button] = []) {
+    self.title = title
+    self.message = message
+    self.buttons = buttons.isEmpty ? [Button("OK", role: .cancel)] : buttons
+  }
+
+  /// The button a cancel key (Escape) chooses: the one with the cancel role, if any.
+  public var cancelButton: Button? { buttons.first { $0.role == .cancel } }
+}
+
+extension AlertState.Button: Equatable where Intent: Equatable {}
+extension AlertState.Button: Sendable where Intent: Sendable {}
+extension AlertState: Equatable where Intent: Equatable {}
+extension AlertState: Sendable where Intent: Sendable {}

@@ -1,0 +1,131 @@
+/// A navigation stack as state: the screens pushed on top of a root screen, each with a stable id.
+///
+/// ```swift
+/// struct State { var path = RouteStack<Route>() }
+/// enum Route: Equatable { case post(PostDetail.State), settings }
+///
+/// state.path.push(.post(detail))   // in reduce
+/// state.path.pop()
+/// ```
+///
+/// A deep link is a stack you build: `RouteStack([.settings, .post(detail)])`. A view shows
+/// `path.last`, or hands the routes to a platform stack; a pushed feature is scoped with
+/// `\.path[id: id]` and embedded like any optional child, so its effects are cancelled when it is
+/// popped.
+public struct RouteStack<Route> {
+  /// A pushed route and the id it keeps while on the stack.
+  public struct Entry: Identifiable {
+    /// The id, unique within the stack's lifetime.
+    public let id: RouteID
+    /// The route.
+    public var route: Route
+  }
+
+  /// The pushed entries, bottom first.
+  public private(set) var entries: IdentifiedArray<Entry> = []
+  private var nextID = 0
+
+  /// An empty stack: only the root screen shows.
+  public init() {}
+
+  /// A stack with `routes` pushed in order; the last one shows.
+  public init(_ routes: some Sequence<Route>) {
+    for route in routes { push(route) }
+  }
+
+  /// The routes, bottom first.
+  public var routes: [Route] { entries.map(\.route) }
+
+  /// The ids, bottom first.
+  public var ids: [RouteID] { entries.ids }
+
+  /// The route with the id, or `nil` if it is not on the stack; modified in place. Setting `nil`
+  /// pops it and everything above it.
+  public subscript(id id: RouteID) -> Route? {
+    get { entries[id: id]?.route }
+    _modify {
+      var route = entries[id: id]?.route
+      defer {
+        if let route {
+          entries[id: id]?.route = route
+        } else {
+          pop(from: id)
+        }
+      }
+      yield &route
+    }
+    set {
+      if let newValue { entries[id: id]?.route = newValue } else { pop(from: id) }
+    }
+  }
+
+  /// Pushes a route on top.
+  ///
+  /// - Returns: The id of the new entry.
+  @discardableResult
+  public mutating func push(_ route: Route) -> RouteID {
+    let id = RouteID(rawValue: nextID)
+    nextID += 1
+    entries.append(Entry(id: id, route: route))
+    return id
+  }
+
+  /// Pops the top route; returns it, or `nil` when only the root shows.
+  @discardableResult
+  public mutating func pop() -> Route? {
+    guard let last = entries.last else { return nil }
+    entries.remove(id: last.id)
+    return last.route
+  }
+
+  /// Pops every route above the one with the id; returns whether that route is on the stack.
+  @discardableResult
+  public mutating func pop(to id: RouteID) -> Bool {
+    guard let position = entries.ids.firstIndex(of: id) else { return false }
+    while entries.count > position + 1 { entries.remove(at: entries.count - 1) }
+    return true
+  }
+
+  /// Pops the route with the id and every route above it.
+  private mutating func pop(from id: RouteID) {
+    guard let position = entries.ids.firstIndex(of: id) else { return }
+    while entries.count > position { entries.remove(at: entries.count - 1) }
+  }
+
+  /// Pops every route: the root screen shows.
+  public mutating func popToRoot() {
+    entries.removeAll()
+  }
+
+  /// Replaces the whole stack with `routes` (new ids), e.g. for a deep link.
+  public mutating func replace(with routes: some Sequence<Route>) {
+    entries.removeAll()
+    for route in routes { push(route) }
+  }
+}
+
+extension RouteStack: RandomAccessCollection {
+  /// The position of the bottom entry.
+  public var startIndex: Int { 0 }
+  /// The position after the top entry.
+  public var endIndex: Int { entries.count }
+  /// The entry at `position`.
+  public subscript(position: Int) -> Entry { entries[position] }
+}
+
+extension RouteStack: ExpressibleByArrayLiteral {
+  /// A stack with the listed routes pushed in order.
+  public init(arrayLiteral routes: Route...) {
+    self.init(routes)
+  }
+}
+
+extension RouteStack.Entry: Equatable where Route: Equatable {}
+extension RouteStack.Entry: Sendable where Route: Sendable {}
+
+extension RouteStack: Equatable where Route: Equatable {
+  /// Whether both show the same routes in the same order (ids included).
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.entries == rhs.entries }
+}
+
+extension RouteStack: Sendable where Route: Sendable {}

@@ -1,0 +1,55 @@
+extension Store {
+  /// A store of a child feature whose state is always present in this store's state.
+  ///
+  /// The scoped store reads its state from this store and sends its intents here, embedded with
+  /// `intent`: it is observable on its own, field by field, and a view of it is invalidated only
+  /// when the child's fields it read change.
+  ///
+  /// ```swift
+  /// let counter: Store<Counter> = store.scope(state: \.counter, intent: { .counter($0) })
+  /// ```
+  ///
+  /// Scoped stores are not cached: each call makes a new one, freed with the last view that
+  /// holds it. A scoped store keeps this store alive. Scoping a scoped store again costs one
+  /// key path from the root, however deep.
+  @inlinable
+  public func scope<Child: Feature>(
+    state path: KeyPath<F.State, Child.State>, intent embed: @escaping (Child.Intent) -> F.Intent
+  ) -> Store<Child> {
+    let childLink: ScopeLink<Child>
+    if let link {
+      childLink = link.scope(path, embed: embed)
+    } else {
+      childLink = RootLink<F, Child>(root: self, always: path, send: { [self] in send(embed($0)) })
+    }
+    let initial = childLink.current() ?? storage.pointee[keyPath: path]
+    return Store<Child>(feature: nil, link: childLink, initialState: initial, interceptors: [])
+  }
+
+  /// A store of a child feature that may be absent: a presented destination (`\.detail`) or an
+  /// element of an ``IdentifiedArray`` (`\.rows[id: id]`); `nil` when the child is absent now.
+  ///
+  /// ```swift
+  /// ForEach(store.rows.ids, id: \.self) { id in
+  ///   if let row: Store<Row> = store.scope(state: \.rows[id: id], intent: { .row(id, $0) }) {
+  ///     RowView(store: row)
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// When the child goes away later, the scoped store keeps showing the last state read through
+  /// it, and its intents are reported as ``CompositionError/childNotPresent(_:)``.
+  @inlinable
+  public func scope<Child: Feature>(
+    state path: KeyPath<F.State, Child.State?>, intent embed: @escaping (Child.Intent) -> F.Intent
+  ) -> Store<Child>? {
+    let childLink: ScopeLink<Child>
+    if let link {
+      childLink = link.scope(path, embed: embed)
+    } else {
+      childLink = RootLink<F, Child>(root: self, optional: path, send: { [self] in send(embed($0)) })
+    }
+    guard let initial = childLink.current() else { return nil }
+    return Store<Child>(feature: nil, link: childLink, initialState: initial, interceptors: [])
+  }
+}

@@ -1,0 +1,119 @@
+import MVI
+import MVITesting
+import Testing
+
+/// A parent embedding children: routing, reacting, and effects ending with their child.
+@MainActor
+struct FeatureCompositionTests {
+  let clock = TestClock()
+
+  func board(_ state: Board.State = .init()) -> TestStore<Board> {
+    TestStore(Board(clock: clock), initialState: state)
+  }
+
+  @Test func intentsReachTheAlwaysPresentChild() async {
+    let store = board()
+    await store.send(.header(.rename("Top"))) { $0.header.title = "Top" }
+    await store.send(.header(.increment)) { $0.header.count = 1 }
+    await store.finish()
+  }
+
+  @Test func intentsReachTheRightElementOfACollectionByID() async {
+    let store = board()
+    await store.send(.addTile(1)) { $0.tiles.append(Tile.State(id: 1)) }
+    await store.send(.addTile(2)) { $0.tiles.append(Tile.State(id: 2)) }
+    await store.send(.tile(2, .rename("Two"))) { $0.tiles[id: 2]?.title = "Two" }
+    await store.send(.tile(1, .increment)) { $0.tiles[id: 1]?.count = 1 }
+    #expect(store.state.tiles.map(\.title) == ["", "Two"])
+    await store.finish()
+  }
+
+  @Test func theParentReactsToAChildEvent() async {
+    let store = board(Board.State([Tile.State(id: 7)]))
+    await store.send(.tile(7, .tapped)) { $0.selected = [7] }
+    await store.send(.header(.tapped)) { $0.selected = [7, 0] }
+    await store.finish()
+  }
+
+  @Test func aRemovedChildsLongRunningEffectIsCancelledAndItsActionNeverArrives() async {
+    let store = board(Board.State([Tile.State(id: 1), Tile.State(id: 2)]))
+    await store.send(.tile(1, .startTimer))
+    await store.send(.tile(2, .startTimer))
+    #expect(await clock.waitForSleepers(2))
+    await store.send(.removeTile(1)) { $0.tiles.remove(id: 1) }
+    #expect(clock.sleeperCount == 1, "the removed tile's timer was cancelled")
+    await clock.advance(by: .seconds(1))
+    await store.receive(.tile(2, .ticked)) { $0.tiles[id: 2]?.count = 1 }
+    await store.finish()
+  }
+
+  @Test func aDismissedChildsEffectIsCancelled() async {
+    let store = board()
+    await store.send(.present) { $0.sheet = Sheet.State() }
+    await store.send(.sheet(.load))
+    #expect(await clock.waitForSleepers(1))
+    await store.send(.sheet(.closeTapped)) { $0.sheet = nil }
+    #expect(clock.sleeperCount == 0, "the dismissed sheet's load was cancelled")
+    await clock.advance(by: .seconds(5))
+    await store.finish()
+  }
+
+  @Test func aPresentedChildDismissesItself() async {
+    let store = board()
+    await store.send(.present) { $0.sheet = Sheet.State() }
+    await store.send(.sheet(.closeTapped)) { $0.sheet = nil }
+    await store.finish()
+  }
+
+  @Test func aGrandchildsEffectEndsWithItsParentAndIDsAreDistinctPerChild() async {
+    var state = Board.State()
+    state.sheet = Sheet.State(inner: Tile.State(id: 9))
+    state.tiles = [Tile.State(id: 1)]
+    let store = board(state)
+    await store.send(.sheet(.inner(.startTimer)))
+    await store.send(.tile(1, .startTimer))
+    await store.send(.header(.startTimer))
+    #expect(await clock.waitForSleepers(3))
+    // The same cancel id in another child cancels only that child's timer.
+    await store.send(.tile(1, .stopTimer))
+    #expect(clock.sleeperCount == 2)
+    await store.send(.sheet(.closeTapped)) { $0.sheet = nil }
+    #expect(clock.sleeperCount == 1, "the sheet's inner tile's timer ended with the sheet")
+    await clock.advance(by: .seconds(1))
+    await store.receive(.header(.ticked)) { $0.header.count = 1 }
+    await store.finish()
+  }
+
+  @Test func aPushedScreenIsEmbeddedByRouteIDAndItsEffectEndsWhenPopped() async {
+    let store = board()
+    await store.send(.push(.tile(Tile.State(id: 5)))) { $0.path.push(.tile(Tile.State(id: 5))) }
+    let id = store.state.path.ids[0]
+    await store.send(.route(id, .rename("Pushed"))) {
+      $0.path[id: id] = .tile(Tile.State(id: 5, title: "Pushed"))
+    }
+    await store.send(.route(id, .startTimer))
+    #expect(await clock.waitForSleepers(1))
+    await store.send(.pop) { $0.path.pop() }
+    #expect(clock.sleeperCount == 0, "the popped screen's timer was cancelled")
+    await store.finish()
+  }
+
+  @Test func anIntentForAnAbsentChildChangesNothingAndIsReported() async {
+    let failures = Late<[any Error]>()
+    failures.value = []
+    let store = Store(
+      Board(clock: clock), initialState: .init(),
+      interceptors: [Interceptor { if case .failure(let error) = $0 { failures.value?.append(error) } }])
+    await store.send(.tile(3, .increment)).finish()
+    #expect(store.state == Board.State())
+    let error = try? #require(failures.value?.first as? CompositionError)
+    #expect(error.map { "\($0)" }?.contains("not present") == true)
+  }
+}
+
+extension Board.State {
+  init(_ tiles: IdentifiedArray<Tile.State>) {
+    self.init()
+    self.tiles = tiles
+  }
+}

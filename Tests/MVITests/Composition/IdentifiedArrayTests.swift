@@ -1,0 +1,76 @@
+import MVI
+import Testing
+
+struct IdentifiedArrayTests {
+  struct Item: Identifiable, Equatable, Hashable {
+    var id: Int
+    var name = ""
+  }
+
+  @Test func accessByIDInOrderAndInPlace() {
+    var items: IdentifiedArray<Item> = [Item(id: 3), Item(id: 1), Item(id: 2)]
+    #expect(items.ids == [3, 1, 2])
+    #expect(items.map(\.id) == [3, 1, 2])
+    items[id: 1]?.name = "one"
+    #expect(items[id: 1]?.name == "one")
+    #expect(items[1] == Item(id: 1, name: "one"))
+    #expect(items[id: 9] == nil)
+    items[id: 9]?.name = "nothing"
+    #expect(items.count == 3)
+  }
+
+  @Test func settingAddsOrRemovesAndKeepsIDsInStep() {
+    var items: IdentifiedArray<Item> = []
+    items[id: 1] = Item(id: 1)
+    items[id: 2] = Item(id: 2)
+    #expect(items.ids == [1, 2])
+    items[id: 1] = nil
+    #expect(items.ids == [2])
+    #expect(items.remove(id: 2) == Item(id: 2))
+    #expect(items.remove(id: 2) == nil)
+    #expect(items.isEmpty)
+  }
+
+  @Test func appendAndInsertRefuseADuplicateAndSayWhere() {
+    var items: IdentifiedArray<Item> = [Item(id: 1), Item(id: 2)]
+    let appended = items.append(Item(id: 2, name: "again"))
+    #expect(!appended.inserted && appended.index == 1)
+    #expect(items[id: 2]?.name == "")
+    let inserted = items.insert(Item(id: 0), at: 0)
+    #expect(inserted.inserted && inserted.index == 0)
+    #expect(items.ids == [0, 1, 2])
+    #expect(items.updateOrAppend(Item(id: 2, name: "new")) == Item(id: 2))
+    #expect(items.updateOrAppend(Item(id: 3)) == nil)
+    #expect(items.ids == [0, 1, 2, 3])
+    #expect(items.remove(at: 0) == Item(id: 0))
+    items.removeAll { $0.id.isMultiple(of: 2) }
+    #expect(items.ids == [1, 3])
+  }
+
+  @Test func duplicatesAreATypedError() {
+    #expect(throws: IdentifiedArrayError.duplicateID("1")) {
+      try IdentifiedArray([Item(id: 1), Item(id: 2), Item(id: 1)])
+    }
+    #expect("\(IdentifiedArrayError.duplicateID("1"))" == "two elements have the id 1")
+  }
+
+  @Test func changingAnElementLeavesTheIDsStorageShared() {
+    var items = IdentifiedArray(uniqueElements: (0..<1_000).map { Item(id: $0) })
+    let before = items.ids
+    items[id: 500]?.name = "changed"
+    let after = items.ids
+    let shared = before.withUnsafeBufferPointer { a in
+      after.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress }
+    }
+    #expect(shared)
+  }
+
+  @Test func equalityAndHashingFollowOrder() {
+    let a: IdentifiedArray<Item> = [Item(id: 1), Item(id: 2)]
+    let b: IdentifiedArray<Item> = [Item(id: 2), Item(id: 1)]
+    #expect(a != b)
+    #expect(a == [Item(id: 1), Item(id: 2)])
+    #expect(Set([a, a]).count == 1)
+    #expect(a.description.contains("id: 1"))
+  }
+}

@@ -1,0 +1,226 @@
+import MVI
+import MVITesting
+
+/// A row of a list: renamed, counted, a long-running timer on an injected clock, and an event
+/// when tapped.
+struct Tile: Feature {
+  struct State: Equatable, Sendable, Identifiable {
+    var id: Int
+    var title = ""
+    var count = 0
+  }
+
+  enum Intent: Equatable, Sendable {
+    case rename(String)
+    case increment
+    case startTimer
+    case stopTimer
+    case tapped
+  }
+
+  enum Action: Equatable, Sendable {
+    case renamed(String)
+    case incremented
+    case ticked
+  }
+
+  enum Event: Equatable, Sendable {
+    case selected
+  }
+
+  enum CancelID { case timer }
+
+  var clock: any Clock<Duration>
+
+  func reduce(_ state: inout State, _ action: Action) {
+    switch action {
+    case .renamed(let title): state.title = title
+    case .incremented, .ticked: state.count += 1
+    }
+  }
+
+  func handle(_ intent: Intent, state: State) -> Effect<Action, Event> {
+    switch intent {
+    case .rename(let title): return .send(.renamed(title))
+    case .increment: return .send(.incremented)
+    case .startTimer:
+      return .run { [clock] send in
+        try await clock.sleep(for: .seconds(1))
+        await send(.ticked)
+      }
+      .cancellable(id: CancelID.timer)
+    case .stopTimer: return .cancel(id: CancelID.timer)
+    case .tapped: return .emit(.selected)
+    }
+  }
+}
+
+/// A presented screen that loads slowly and can dismiss itself.
+struct Sheet: Feature {
+  struct State: Equatable, Sendable {
+    var text = ""
+    var loaded = false
+    var inner: Tile.State?
+  }
+
+  enum Intent: Equatable, Sendable {
+    case load
+    case closeTapped
+    case inner(Tile.Intent)
+  }
+
+  enum Action: Equatable, Sendable {
+    case loaded(String)
+    case inner(Tile.Action)
+  }
+
+  enum Event: Equatable, Sendable {
+    case dismiss
+  }
+
+  var clock: any Clock<Duration>
+
+  func reduce(_ state: inout State, _ action: Action) {
+    switch action {
+    case .loaded(let text):
+      state.text = text
+      state.loaded = true
+    case .inner(let action): Tile(clock: clock).reduce(&state.inner, action)
+    }
+  }
+
+  func handle(_ intent: Intent, state: State) -> Effect<Action, Event> {
+    switch intent {
+    case .load:
+      return .run { [clock] send in
+        try await clock.sleep(for: .seconds(5))
+        await send(.loaded("Loaded"))
+      }
+    case .closeTapped: return .emit(.dismiss)
+    case .inner(let intent):
+      return Tile(clock: clock).handle(intent, in: state, at: \.inner).map(
+        action: Action.inner, event: { _ in Event.dismiss })
+    }
+  }
+}
+
+/// A parent embedding children every way: one always present, one presented, a collection by id,
+/// and a navigation stack with an alert.
+struct Board: Feature {
+  enum Route: Equatable, Sendable {
+    case tile(Tile.State)
+    case about
+
+    var tile: Tile.State? {
+      get { if case .tile(let state) = self { state } else { nil } }
+      set { if let newValue { self = .tile(newValue) } }
+    }
+  }
+
+  struct State: Equatable, Sendable {
+    var header = Tile.State(id: 0)
+    var sheet: Sheet.State?
+    var tiles: IdentifiedArray<Tile.State> = []
+    var path = RouteStack<Route>()
+    var alert: AlertState<Intent>?
+    var selected: [Int] = []
+  }
+
+  enum Intent: Equatable, Sendable {
+    case header(Tile.Intent)
+    case sheet(Sheet.Intent)
+    case tile(Int, Tile.Intent)
+    case route(RouteID, Tile.Intent)
+    case present
+    case addTile(Int)
+    case removeTile(Int)
+    case push(Route)
+    case pop
+    case popToRoot
+    case deepLink([Route])
+    case askToClear
+    case clearConfirmed
+    case alertDismissed
+  }
+
+  enum Action: Equatable, Sendable {
+    case header(Tile.Action)
+    case sheet(Sheet.Action)
+    case tile(Int, Tile.Action)
+    case route(RouteID, Tile.Action)
+    case tileSelected(Int)
+    case sheetDismissed
+    case presented
+    case added(Int)
+    case removed(Int)
+    case pushed(Route)
+    case popped
+    case poppedToRoot
+    case replaced([Route])
+    case alertShown
+    case cleared
+    case alertDismissed
+  }
+
+  var clock: any Clock<Duration>
+  var tile: Tile { Tile(clock: clock) }
+  var sheet: Sheet { Sheet(clock: clock) }
+
+  func reduce(_ state: inout State, _ action: Action) {
+    switch action {
+    case .header(let action): tile.reduce(&state.header, action)
+    case .sheet(let action): sheet.reduce(&state.sheet, action)
+    case .tile(let id, let action): tile.reduce(&state.tiles[id: id], action)
+    case .route(let id, let action):
+      guard case .tile(var child) = state.path[id: id] else { return }
+      tile.reduce(&child, action)
+      state.path[id: id] = .tile(child)
+    case .tileSelected(let id): state.selected.append(id)
+    case .sheetDismissed: state.sheet = nil
+    case .presented: state.sheet = Sheet.State()
+    case .added(let id): state.tiles.append(Tile.State(id: id))
+    case .removed(let id): state.tiles.remove(id: id)
+    case .pushed(let route): state.path.push(route)
+    case .popped: state.path.pop()
+    case .poppedToRoot: state.path.popToRoot()
+    case .replaced(let routes): state.path.replace(with: routes)
+    case .alertShown:
+      state.alert = AlertState(
+        title: "Clear all tiles?", message: "This cannot be undone.",
+        buttons: [
+          .init("Clear", role: .destructive, intent: .clearConfirmed), .init("Cancel", role: .cancel),
+        ])
+    case .cleared:
+      state.tiles.removeAll()
+      state.alert = nil
+    case .alertDismissed: state.alert = nil
+    }
+  }
+
+  func handle(_ intent: Intent, state: State) -> Effect<Action, Never> {
+    switch intent {
+    case .header(let intent):
+      return tile.handle(intent, in: state, at: \.header).map(
+        action: Action.header, onEvent: { _ in .tileSelected(0) })
+    case .sheet(let intent):
+      return sheet.handle(intent, in: state, at: \.sheet)
+        .map(action: Action.sheet, onEvent: { _ in .sheetDismissed })
+    case .tile(let id, let intent):
+      return tile.handle(intent, in: state, at: \.tiles[id: id])
+        .map(action: { .tile(id, $0) }, onEvent: { _ in .tileSelected(id) })
+    case .route(let id, let intent):
+      return tile.handle(intent, in: state, at: \.path[id: id]?.tile)
+        .map(action: { .route(id, $0) }, onEvent: { _ in .tileSelected(-1) })
+    case .present: return .send(.presented)
+    case .addTile(let id): return .send(.added(id))
+    case .removeTile(let id): return .send(.removed(id))
+    case .push(let route): return .send(.pushed(route))
+    case .pop: return .send(.popped)
+    case .popToRoot: return .send(.poppedToRoot)
+    case .deepLink(let routes): return .send(.replaced(routes))
+    case .askToClear: return .send(.alertShown)
+    case .clearConfirmed: return .send(.cleared)
+    case .alertDismissed: return .send(.alertDismissed)
+    }
+  }
+}

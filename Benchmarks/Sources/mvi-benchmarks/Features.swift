@@ -37,35 +37,80 @@ struct LargeCounter: Feature {
   }
 }
 
-/// A parent whose state holds its children's states keyed by id, and whose reducer updates one
-/// child in place: how a list of child features is composed until the composition API lands.
-struct Parent: Feature {
-  struct Child: Equatable, Identifiable {
+/// A row of a list: a child feature embedded by id.
+struct ListRow: Feature {
+  struct State: Equatable, Identifiable {
     let id: Int
     var count = 0
   }
 
-  struct State {
-    var children: [Int: Child]
-    var title = "Children"
-  }
-
   enum Intent: Sendable {
-    case child(id: Int, ChildIntent)
-  }
-
-  enum ChildIntent: Sendable {
     case increment
   }
 
   func reduce(_ state: inout State, _ action: Intent) {
     switch action {
-    case .child(let id, .increment): state.children[id]?.count &+= 1
+    case .increment: state.count &+= 1
+    }
+  }
+}
+
+/// A parent holding its rows in an `IdentifiedArray`, composed with the library's API.
+struct Parent: Feature {
+  struct State {
+    var rows: IdentifiedArray<ListRow.State>
+    var title = "Children"
+  }
+
+  enum Intent: Sendable {
+    case row(id: Int, ListRow.Intent)
+  }
+
+  let row = ListRow()
+
+  func reduce(_ state: inout State, _ action: Intent) {
+    switch action {
+    case .row(let id, let action): row.reduce(&state.rows[id: id], action)
+    }
+  }
+
+  func handle(_ intent: Intent, state: State) -> Effect<Intent, Never> {
+    switch intent {
+    case .row(let id, let intent): row.handle(intent, in: state, at: \.rows[id: id]).map { .row(id: id, $0) }
     }
   }
 
   static func state(children: Int) -> State {
-    State(children: Dictionary(uniqueKeysWithValues: (0..<children).map { ($0, Child(id: $0)) }))
+    State(rows: IdentifiedArray(uniqueElements: (0..<children).map { ListRow.State(id: $0) }))
+  }
+}
+
+/// A feature nested in itself: a send to the innermost level goes through every level.
+struct Nest: Feature {
+  struct State {
+    var value = 0
+    private var child: [State]
+
+    init(depth: Int) {
+      child = depth > 0 ? [State(depth: depth - 1)] : []
+    }
+
+    var inner: State? {
+      get { child.first }
+      set { child = newValue.map { [$0] } ?? [] }
+    }
+  }
+
+  indirect enum Intent: Sendable {
+    case increment
+    case child(Intent)
+  }
+
+  func reduce(_ state: inout State, _ action: Intent) {
+    switch action {
+    case .increment: state.value &+= 1
+    case .child(let action): reduce(&state.inner, action)
+    }
   }
 }
 

@@ -12,8 +12,8 @@ public struct BodyDetails: Hashable, Sendable, CustomStringConvertible {
   public var byteCount: Int
   /// The body's first bytes, at most ``prefixLength``.
   public var firstBytes: [UInt8]
-  /// The body's start as text, when it looks like text: at most 60 characters, every control
-  /// character replaced by a space.
+  /// The body's start as text, when it looks like text (and not like an image format): at most
+  /// 60 characters, every control character replaced by a space.
   public var textPreview: String?
 
   /// Describes `body`.
@@ -21,7 +21,8 @@ public struct BodyDetails: Hashable, Sendable, CustomStringConvertible {
     self.contentType = contentType
     byteCount = body.count
     firstBytes = Array(body.prefix(Self.prefixLength))
-    textPreview = Self.textPreview(Array(body.prefix(240)))
+    textPreview = nil
+    if detectedFormat == nil { textPreview = Self.textPreview(Array(body.prefix(240))) }
   }
 
   /// The image format the first bytes are the signature of (`PNG`, `JPEG`, `GIF`, `WebP`,
@@ -53,12 +54,25 @@ public struct BodyDetails: Hashable, Sendable, CustomStringConvertible {
     return byteCount > firstBytes.count ? hex + " …" : hex
   }
 
-  /// One line: `text/html · 1,234 bytes · 3C 21 44 4F … · "<!DOCTYPE html>…"`.
-  public var description: String {
+  /// What arrived: `text/html · 1,234 bytes`, with the detected format when there is one
+  /// (`image/jpeg · 5,120 bytes · JPEG`).
+  public var summary: String {
     var parts = [contentType ?? "no Content-Type", "\(Self.grouped(byteCount)) bytes"]
+    if let detectedFormat { parts.append(detectedFormat) }
+    return parts.joined(separator: " · ")
+  }
+
+  /// How it starts: `3C 21 44 4F … · "<!DOCTYPE html>…"`; empty for an empty body.
+  public var preview: String {
+    var parts: [String] = []
     if !firstBytes.isEmpty { parts.append(hexPrefix) }
     if let textPreview { parts.append("\"\(textPreview)\"") }
     return parts.joined(separator: " · ")
+  }
+
+  /// One line: `text/html · 1,234 bytes · 3C 21 44 4F … · "<!DOCTYPE html>…"`.
+  public var description: String {
+    preview.isEmpty ? summary : summary + " · " + preview
   }
 
   /// `1234567` → `1,234,567`.

@@ -29,8 +29,8 @@ public final class PosterView {
   private let titleLabel = ScreenRegion(top: 1, height: 2)
   private let pictureArea = ScreenRegion(top: 3, height: 1)
   private let buttonLabel = ScreenRegion(top: 4, height: 2)
-  private let statusLabel = ScreenRegion(top: 6, height: 3)
-  private let hintLabel = ScreenRegion(top: 9, height: 1)
+  private let statusLabel = ScreenRegion(top: 6, height: 4)
+  private let hintLabel = ScreenRegion(top: 10, height: 1)
   /// The poster the picture area shows, and the picture drawn for it at the current size.
   private var drawnPoster: (poster: PosterImage?, rows: [String])?
 
@@ -95,12 +95,15 @@ public final class PosterView {
   }
 
   /// The status label's lines for a state: the status text, then the source or the failure's
-  /// message, then the details of a body that was not a picture.
+  /// message, then what arrived instead of a picture (media type, size, first bytes).
   public static func statusLines(_ state: Poster.State) -> [Line] {
     var lines = [Line(state.statusText, style: state.failure == nil ? [.bold] : [.bold, .red])]
     if let failure = state.failure {
       lines.append(Line(failure.description, style: .red))
-      if let details = failure.details { lines.append(Line("응답: \(details)", style: .dim)) }
+      if let details = failure.details {
+        lines.append(Line("응답: \(details.summary)", style: .dim))
+        if !details.preview.isEmpty { lines.append(Line("내용: \(details.preview)", style: .dim)) }
+      }
     } else if state.poster.isLoading {
       lines.append(Line("요청 #\(state.requestCount)", style: .dim))
     } else if let poster = state.shownPoster {
@@ -163,14 +166,14 @@ public final class PosterView {
   }
 
   /// Places the parts: title and rule on top, the hint line at the bottom, the button and
-  /// three status rows above it, the picture area in between.
+  /// four status rows above it, the picture area in between.
   private func layout() {
-    let rows = max(size.rows, 9)
+    let rows = max(size.rows, 10)
     titleLabel.place(top: 1, height: 2)
     hintLabel.place(top: rows, height: 1)
-    statusLabel.place(top: rows - 3, height: 3)
-    buttonLabel.place(top: rows - 5, height: 2)
-    pictureArea.place(top: 3, height: rows - 5 - 3)
+    statusLabel.place(top: rows - 4, height: 4)
+    buttonLabel.place(top: rows - 6, height: 2)
+    pictureArea.place(top: 3, height: rows - 6 - 3)
     drawnPoster = nil
   }
 }

@@ -28,7 +28,7 @@ struct Menu: Feature {
       summary: "\"강아지\" 검색, 최대 10장, 입력하면 검색 (seeds 000/002)"),
     Entry(
       sample: .poster, title: "랜덤 포스터 · Random poster",
-      summary: "Get Poster! 를 누를 때마다 새 그림, 트루컬러 블록 그림 (seed 001)"),
+      summary: "Get Poster! 마다 새 그림, 트루컬러 블록 그림 (seed 001)"),
     Entry(sample: .counter, title: "카운터 · Counter", summary: "The README's counter: + - 0"),
   ]
 

@@ -68,7 +68,8 @@ enum PosterRunner {
       let margin = String(repeating: " ", count: max(0, (width - picture.columns) / 2))
       lines += picture.rows.map { margin + $0 }
     }
-    return lines + Screen(lines: PosterView.statusLines(state)).plainText(width: width)
+    // The status lines are not cut: they can hold a long reason or a response's details.
+    return lines + PosterView.statusLines(state).map { TerminalText.sanitize($0.plainText) }
   }
 
   /// The interactive app: the imperative view bound to the store, keys sent as intents.

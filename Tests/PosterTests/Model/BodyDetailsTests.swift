@@ -39,7 +39,13 @@ struct BodyDetailsTests {
     let long = BodyDetails(body: Array(String(repeating: "abc ", count: 100).utf8), contentType: "text/plain")
     #expect(long.textPreview?.count == 60)
     #expect(long.textPreview?.hasSuffix("…") == true)
+    #expect(binary.summary == "image/jpeg · 13 bytes · JPEG")
+    #expect(binary.preview == "FF D8 FF E0 00 10 4A 46 49 46 00 01 01")
+    let signed = BodyDetails(
+      body: PNGDecoder.signature + Array("garbage text after the signature".utf8), contentType: nil)
+    #expect(signed.textPreview == nil, "a body with an image signature is not shown as text")
     let empty = BodyDetails(body: [], contentType: nil)
+    #expect(empty.preview == "")
     #expect(empty.description == "no Content-Type · 0 bytes")
   }
 

@@ -149,7 +149,7 @@ struct PosterViewTests {
         else { return nil }
         return Int(part[..<semicolon])
       })
-    #expect(rowsWritten.isSubset(of: Set(15...19)), "\(rowsWritten)")
+    #expect(rowsWritten.isSubset(of: Set(14...19)), "\(rowsWritten)")
 
     #expect(await clock.waitForSleepers(1))
     await clock.advance(by: .seconds(2))
@@ -171,7 +171,8 @@ struct PosterViewTests {
     let text = recorder.take()
     #expect(text.contains(Poster.Texts.failed))
     #expect(text.contains("이미지가 아닌 응답입니다 (text/html)"))
-    #expect(text.contains("응답: text/html · 33 bytes · 3C 68 74 6D 6C 3E 1B 5D"))
+    #expect(text.contains("응답: text/html · 33 bytes"))
+    #expect(text.contains("내용: 3C 68 74 6D 6C 3E 1B 5D 30 3B 70 77 6E 65 64 07 …"))
     #expect(text.contains("r 다시 시도"))
     #expect(!text.contains("\u{1B}]0;"), "no escape sequence from the server reaches the terminal")
     #expect(!text.contains("\u{07}"))

@@ -19,12 +19,15 @@ let package = Package(
     .target(name: "TerminalUI", dependencies: ["MVI"]),
     .target(name: "SampleHTTP"),
     .target(name: "ImageSearch", dependencies: ["MVI", "SampleHTTP"]),
-    .executableTarget(name: "mvi-demo", dependencies: ["MVI", "TerminalUI", "ImageSearch"]),
+    .target(name: "Poster", dependencies: ["MVI", "SampleHTTP", "TerminalUI"]),
+    .executableTarget(name: "mvi-demo", dependencies: ["MVI", "TerminalUI", "ImageSearch", "Poster"]),
 
     // Tests.
     .testTarget(name: "MVITests", dependencies: ["MVI", "MVITesting", "mvi-stack-probe"]),
     .testTarget(name: "MVITestingTests", dependencies: ["MVI", "MVITesting"]),
     .testTarget(name: "ImageSearchTests", dependencies: ["ImageSearch", "MVI", "MVITesting", "HTTPTestSupport"]),
+    .testTarget(
+      name: "PosterTests", dependencies: ["Poster", "MVI", "MVITesting", "HTTPTestSupport", "SampleHTTP", "TerminalUI"]),
     .testTarget(name: "SampleHTTPTests", dependencies: ["SampleHTTP", "MVITesting", "HTTPTestSupport"]),
     .target(name: "HTTPTestSupport", dependencies: ["MVITesting"], path: "Tests/HTTPTestSupport"),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "MVI"]),

@@ -1,13 +1,18 @@
+import Poster
+
 /// The command line of `mvi-demo`, parsed by hand (no dependency for a handful of options).
 struct DemoArguments: Equatable {
   enum Sample: String, CaseIterable {
     case imageSearch = "image-search"
+    case poster
     case counter
   }
 
   enum Source: String {
     case offline
     case kakao
+    case generator
+    case http
   }
 
   var sample: Sample?
@@ -19,6 +24,8 @@ struct DemoArguments: Equatable {
   var once = false
   var json = false
   var width: Int?
+  var url: String?
+  var seed: UInt64?
 
   static let usage = """
     usage: mvi-demo [SAMPLE] [OPTIONS]
@@ -27,6 +34,7 @@ struct DemoArguments: Equatable {
 
     Samples:
       image-search   Image search (seeds 000/002): "강아지", at most 10 images, search-as-you-type
+      poster         Random poster (seed 001): "Get Poster!" shows a random picture (true colour)
       counter        The README's counter (+ - 0 q)
 
     Options for image-search:
@@ -40,12 +48,26 @@ struct DemoArguments: Equatable {
       --json             with --once: print the final state as JSON instead
       --width COLUMNS    the width of the --once screen (default: 80)
 
-    Without a terminal (a pipe, CI), image-search runs as with --once.
+    Options for poster:
+      --source NAME      generator (default: drawn here, no network)
+                         or http (GET --url, decode the PNG it returns)
+      --url URL          the image URL for --source http; {random} becomes a new number
+                         each time (default: \(PosterHTTPClient.defaultURL))
+      --seed N           the generator's first seed (default: random)
+      --timeout SECONDS  how long to wait for the server (default: 10)
+      --once             fetch one poster, print it as a block picture (or the response's
+                         details and the reason), then exit (exit status 1 on failure)
+      --json             with --once: print the poster's metadata as JSON instead
+      --width COLUMNS    the width of the --once picture (default: 80)
+
+    Without a terminal (a pipe, CI), image-search and poster run as with --once.
 
     Examples:
       swift run mvi-demo image-search --query 강아지 --once
       swift run mvi-demo image-search --query cat --once --json
       KAKAO_REST_API_KEY=... swift run mvi-demo image-search --source kakao
+      swift run mvi-demo poster --seed 42 --once
+      swift run mvi-demo poster --source http --url 'https://example.com/random.png' --once --json
     """
 
   /// Parses arguments (without the program name).
@@ -78,6 +100,12 @@ struct DemoArguments: Equatable {
         let text = try value(for: argument)
         guard let width = Int(text), (20...500).contains(width) else { throw .invalidValue(argument, text) }
         result.width = width
+      case "--url":
+        result.url = try value(for: argument)
+      case "--seed":
+        let text = try value(for: argument)
+        guard let seed = UInt64(text) else { throw .invalidValue(argument, text) }
+        result.seed = seed
       case "--once":
         result.once = true
       case "--json":

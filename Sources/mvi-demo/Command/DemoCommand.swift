@@ -19,6 +19,8 @@ enum DemoCommand {
     switch parsed.sample {
     case .imageSearch where parsed.once || !Terminal.isInteractive:
       return await ImageSearchRunner.runOnce(parsed)
+    case .poster where parsed.once || !Terminal.isInteractive:
+      return await PosterRunner.runOnce(parsed)
     case .counter where !Terminal.isInteractive:
       CounterView.runLines()
       return 0
@@ -64,6 +66,8 @@ enum DemoCommand {
     switch sample {
     case .imageSearch:
       return await ImageSearchRunner.runInteractive(arguments, on: terminal)
+    case .poster:
+      return await PosterRunner.runInteractive(arguments, on: terminal)
     case .counter:
       let app = TerminalApp(
         store: Store(Counter(), initialState: .init()), view: CounterView.screen, keys: CounterView.keys)

@@ -26,6 +26,8 @@ enum ImageSearchRunner {
       }
       let timeout = Duration.milliseconds(Int64(arguments.timeoutSeconds * 1000))
       return .kakao(KakaoImageSearchClient(baseURL: baseURL, apiKey: key, timeout: timeout))
+    case .generator, .http:
+      throw .invalidValue("--source", arguments.source.rawValue)
     }
   }
 

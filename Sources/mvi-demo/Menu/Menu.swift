@@ -26,6 +26,9 @@ struct Menu: Feature {
     Entry(
       sample: .imageSearch, title: "이미지 검색 · Image search",
       summary: "\"강아지\" 검색, 최대 10장, 입력하면 검색 (seeds 000/002)"),
+    Entry(
+      sample: .poster, title: "랜덤 포스터 · Random poster",
+      summary: "Get Poster! 마다 새 그림, 트루컬러 블록 그림 (seed 001)"),
     Entry(sample: .counter, title: "카운터 · Counter", summary: "The README's counter: + - 0"),
   ]
 

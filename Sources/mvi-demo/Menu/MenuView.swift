@@ -46,6 +46,7 @@ enum MenuView {
       Not a terminal: the interactive menu needs one. Run a sample non-interactively, e.g.
         swift run mvi-demo image-search --query 강아지 --once
         swift run mvi-demo image-search --query cat --once --json
+        swift run mvi-demo poster --seed 42 --once
         echo "++-" | swift run mvi-demo counter
       or see: swift run mvi-demo --help
 

@@ -19,7 +19,10 @@ let package = Package(
     .target(name: "TerminalUI", dependencies: ["MVI"]),
     .target(name: "SampleHTTP"),
     .target(name: "ImageSearch", dependencies: ["MVI", "SampleHTTP"]),
-    .executableTarget(name: "mvi-demo", dependencies: ["MVI", "TerminalUI", "ImageSearch"]),
+    .target(name: "Onboarding", dependencies: ["MVI"]),
+    .target(name: "ExampleForm", dependencies: ["MVI"]),
+    .executableTarget(
+      name: "mvi-demo", dependencies: ["MVI", "TerminalUI", "ImageSearch", "Onboarding", "ExampleForm"]),
 
     // Tests.
     .testTarget(name: "MVITests", dependencies: ["MVI", "MVITesting", "mvi-stack-probe"]),
@@ -27,6 +30,8 @@ let package = Package(
     .testTarget(name: "ImageSearchTests", dependencies: ["ImageSearch", "MVI", "MVITesting", "HTTPTestSupport"]),
     .testTarget(name: "SampleHTTPTests", dependencies: ["SampleHTTP", "MVITesting", "HTTPTestSupport"]),
     .target(name: "HTTPTestSupport", dependencies: ["MVITesting"], path: "Tests/HTTPTestSupport"),
+    .testTarget(name: "OnboardingTests", dependencies: ["Onboarding", "MVI", "MVITesting"]),
+    .testTarget(name: "ExampleFormTests", dependencies: ["ExampleForm", "MVI", "MVITesting"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "MVI"]),
     .executableTarget(name: "mvi-stack-probe", dependencies: ["MVI"], path: "Tests/StackProbe"),
   ],

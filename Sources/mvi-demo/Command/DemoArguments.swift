@@ -3,6 +3,18 @@ struct DemoArguments: Equatable {
   enum Sample: String, CaseIterable {
     case imageSearch = "image-search"
     case counter
+    case onboarding
+    case form
+  }
+
+  /// The answer `--permission` gives the onboarding's permission prompt.
+  enum PermissionAnswer: String, CaseIterable {
+    case granted
+    case always
+    case whenInUse = "when-in-use"
+    case denied
+    case restricted
+    case dismissed
   }
 
   enum Source: String {
@@ -19,6 +31,9 @@ struct DemoArguments: Equatable {
   var once = false
   var json = false
   var width: Int?
+  var permission: PermissionAnswer?
+  var name: String?
+  var coffee: String?
 
   static let usage = """
     usage: mvi-demo [SAMPLE] [OPTIONS]
@@ -28,6 +43,8 @@ struct DemoArguments: Equatable {
     Samples:
       image-search   Image search (seeds 000/002): "강아지", at most 10 images, search-as-you-type
       counter        The README's counter (+ - 0 q)
+      onboarding     Onboarding (seed 004): pages, "Next" asks for location permission, main screen
+      form           Form (seed 003): Name, Example name, Update → "Update Successful"
 
     Options for image-search:
       --query TEXT       the first search (default: 강아지)
@@ -40,11 +57,28 @@ struct DemoArguments: Equatable {
       --json             with --once: print the final state as JSON instead
       --width COLUMNS    the width of the --once screen (default: 80)
 
-    Without a terminal (a pipe, CI), image-search runs as with --once.
+    Options for onboarding:
+      --permission ANSWER  answer the location prompt without asking: granted (= when-in-use),
+                           always, when-in-use, denied, restricted or dismissed; needed without
+                           a terminal. Interactive without it, the app shows the prompt.
+      --once, --json, --width  as above: print the path through the screens and the final
+                           screen (exit status 1 if the main screen was not reached: denied,
+                           restricted or dismissed)
+
+    Options for form:
+      --name TEXT        fill the Name field
+      --coffee TEXT      fill the Example name (coffee name) field
+      --once, --json, --width  as above: press Update, print the form with its validation
+                         messages or "Update Successful" (exit status 1 if invalid or failed)
+
+    Without a terminal (a pipe, CI), image-search, onboarding and form run as with --once.
 
     Examples:
       swift run mvi-demo image-search --query 강아지 --once
       swift run mvi-demo image-search --query cat --once --json
+      swift run mvi-demo onboarding --once --permission granted
+      swift run mvi-demo onboarding --once --permission denied --json
+      swift run mvi-demo form --name "John Doe" --coffee SwiftUI --once
       KAKAO_REST_API_KEY=... swift run mvi-demo image-search --source kakao
     """
 
@@ -78,6 +112,14 @@ struct DemoArguments: Equatable {
         let text = try value(for: argument)
         guard let width = Int(text), (20...500).contains(width) else { throw .invalidValue(argument, text) }
         result.width = width
+      case "--permission":
+        let text = try value(for: argument)
+        guard let answer = PermissionAnswer(rawValue: text) else { throw .invalidValue(argument, text) }
+        result.permission = answer
+      case "--name":
+        result.name = try value(for: argument)
+      case "--coffee", "--example-name":
+        result.coffee = try value(for: argument)
       case "--once":
         result.once = true
       case "--json":

@@ -19,6 +19,10 @@ enum DemoCommand {
     switch parsed.sample {
     case .imageSearch where parsed.once || !Terminal.isInteractive:
       return await ImageSearchRunner.runOnce(parsed)
+    case .onboarding where parsed.once || !Terminal.isInteractive:
+      return await OnboardingRunner.runOnce(parsed)
+    case .form where parsed.once || !Terminal.isInteractive:
+      return await ExampleFormRunner.runOnce(parsed)
     case .counter where !Terminal.isInteractive:
       CounterView.runLines()
       return 0
@@ -68,6 +72,10 @@ enum DemoCommand {
       let app = TerminalApp(
         store: Store(Counter(), initialState: .init()), view: CounterView.screen, keys: CounterView.keys)
       return await app.run(on: terminal)
+    case .onboarding:
+      return await OnboardingRunner.runInteractive(arguments, on: terminal)
+    case .form:
+      return await ExampleFormRunner.runInteractive(arguments, on: terminal)
     }
   }
 

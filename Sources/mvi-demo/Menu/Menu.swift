@@ -27,6 +27,12 @@ struct Menu: Feature {
       sample: .imageSearch, title: "이미지 검색 · Image search",
       summary: "\"강아지\" 검색, 최대 10장, 입력하면 검색 (seeds 000/002)"),
     Entry(sample: .counter, title: "카운터 · Counter", summary: "The README's counter: + - 0"),
+    Entry(
+      sample: .onboarding, title: "온보딩 · Onboarding",
+      summary: "\"Next\" → 위치 권한 요청 → 메인 화면, 거부하면 다시 시도 (seed 004)"),
+    Entry(
+      sample: .form, title: "폼 · Form",
+      summary: "Name, Example name, Update → \"Update Successful\" (seed 003)"),
   ]
 
   func reduce(_ state: inout State, _ action: Intent) {

@@ -59,7 +59,7 @@ struct LocationPermissionPromptTests {
     let first = Task { await prompt.ask() }
     await waitUntilAsking(prompt)
     let second = Task { await prompt.ask() }
-    for _ in 0..<100_000 where prompt.askCount < 2 { await Task.yield() }
+    await waitUntil { prompt.askCount == 2 }
     #expect(await first.value == nil)
     #expect(prompt.answer(.authorizedAlways))
     #expect(await second.value == .authorizedAlways)

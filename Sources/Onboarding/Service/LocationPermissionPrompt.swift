@@ -23,11 +23,22 @@ public final class LocationPermissionPrompt: Sendable {
     var continuation: CheckedContinuation<LocationPermissionStatus?, Never>
   }
 
+  private struct Watcher {
+    var id: Int
+    var continuation: CheckedContinuation<Void, Never>
+  }
+
   private struct Storage {
     var status: LocationPermissionStatus
     var question: Question?
+    var watchers: [Watcher] = []
     var nextID = 0
     var askCount = 0
+
+    mutating func takeID() -> Int {
+      defer { nextID += 1 }
+      return nextID
+    }
   }
 
   private let storage: Mutex<Storage>
@@ -57,23 +68,22 @@ public final class LocationPermissionPrompt: Sendable {
   /// - Returns: The answer, which is also remembered as ``status``; `nil` if the prompt was
   ///   dismissed, replaced by a newer question, or the task was cancelled (``status`` unchanged).
   public func ask() async -> LocationPermissionStatus? {
-    let id = storage.withLock { storage in
-      defer { storage.nextID += 1 }
-      return storage.nextID
-    }
+    let id = storage.withLock { $0.takeID() }
     return await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
-        let replaced = storage.withLock { storage -> Question? in
+        let (replaced, watchers) = storage.withLock { storage -> (Question?, [Watcher]) in
           if Task.isCancelled {
             continuation.resume(returning: nil)
-            return nil
+            return (nil, [])
           }
           let old = storage.question
           storage.question = Question(id: id, continuation: continuation)
           storage.askCount += 1
-          return old
+          defer { storage.watchers = [] }
+          return (old, storage.watchers)
         }
         replaced?.continuation.resume(returning: nil)
+        for watcher in watchers { watcher.continuation.resume() }
       }
     } onCancel: {
       let question = storage.withLock { storage -> Question? in
@@ -82,6 +92,29 @@ public final class LocationPermissionPrompt: Sendable {
         return storage.question
       }
       question?.continuation.resume(returning: nil)
+    }
+  }
+
+  /// Waits until a question is open: at once if one is. Returns early if the task is cancelled.
+  ///
+  /// What a view or a script answering the prompt waits on, instead of polling ``isAsking``.
+  public func waitForQuestion() async {
+    let id = storage.withLock { $0.takeID() }
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        let isReady = storage.withLock { storage -> Bool in
+          if storage.question != nil || Task.isCancelled { return true }
+          storage.watchers.append(Watcher(id: id, continuation: continuation))
+          return false
+        }
+        if isReady { continuation.resume() }
+      }
+    } onCancel: {
+      let watcher = storage.withLock { storage -> Watcher? in
+        guard let index = storage.watchers.firstIndex(where: { $0.id == id }) else { return nil }
+        return storage.watchers.remove(at: index)
+      }
+      watcher?.continuation.resume()
     }
   }
 

@@ -11,7 +11,7 @@ import Synchronization
 /// ```
 ///
 /// - ``prompting(_:)``: the live service on Linux, a prompt in the app's own view.
-/// - ``answering(_:initialStatus:)``: answers without asking (the demo's `--permission`, previews).
+/// - ``answering(_:initialStatus:)``: answers without asking (previews, tests).
 ///
 /// On Apple platforms the live service would wrap `CLLocationManager` the same way: `request`
 /// calls `requestWhenInUseAuthorization()` and returns the status its delegate reports.
@@ -52,8 +52,8 @@ extension LocationPermissionService {
     }
   }
 
-  /// Answers every request with `answer` without asking anyone, and remembers it: the demo's
-  /// `--permission` option, scripts, previews.
+  /// Answers every request with `answer` without asking anyone, and remembers it: for previews
+  /// and tests. (The demo's `--permission` answers the real prompt instead.)
   ///
   /// - Parameters:
   ///   - answer: The status every request returns.

@@ -58,7 +58,7 @@ struct DemoArguments: Equatable {
       --width COLUMNS    the width of the --once screen (default: 80)
 
     Options for onboarding:
-      --permission ANSWER  answer the location prompt without asking: granted (= when-in-use),
+      --permission ANSWER  answer the location prompt for the user: granted (= when-in-use),
                            always, when-in-use, denied, restricted or dismissed; needed without
                            a terminal. Interactive without it, the app shows the prompt.
       --once, --json, --width  as above: print the path through the screens and the final

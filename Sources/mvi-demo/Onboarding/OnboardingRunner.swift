@@ -25,7 +25,11 @@ enum OnboardingRunner {
           + " or dismissed) to answer the location prompt")
       return 64
     }
-    let service = LocationPermissionService.answering(status(answer))
+    let prompt = LocationPermissionPrompt()
+    let answering = autoAnswer(prompt, with: status(answer))
+    defer { answering.cancel() }
+    let service = LocationPermissionService.prompting(prompt)
+    let source = "prompt, answered by --permission \(answer.rawValue)"
     let store = Store(Onboarding(permissions: service), initialState: .init())
     var path = [store.state.screen]
     var steps: [String] = []
@@ -35,7 +39,7 @@ enum OnboardingRunner {
       await store.send(.nextButtonTapped).finish()
       var step = "\(before.title) — 다음 (Next)"
       if before.screen == .permission, let status = store.state.locationPermissionStatus {
-        step += " → 요청 (request) → \(status.rawValue)"
+        step += " → 권한 요청 → \(status.rawValue)"
       }
       steps.append(step)
       if store.state.screen == before.screen { break }  // not allowed: stays on the permission screen
@@ -43,7 +47,7 @@ enum OnboardingRunner {
     }
     let state = store.state
     if arguments.json {
-      print(OnboardingSnapshot(state, path: path, service: service.name).json())
+      print(OnboardingSnapshot(state, path: path, service: source).json())
     } else {
       let width = arguments.width ?? 80
       print("경로 · path: \(path.map(OnboardingSnapshot.name).joined(separator: " → "))")
@@ -51,7 +55,7 @@ enum OnboardingRunner {
         print(TerminalText.truncate("  \(index + 1). \(step)", toWidth: width))
       }
       print()
-      for line in OnboardingView.screen(state, prompt: nil, source: service.name).plainText(width: width) {
+      for line in OnboardingView.screen(state, prompt: nil, source: source).plainText(width: width) {
         print(line)
       }
     }
@@ -64,25 +68,42 @@ enum OnboardingRunner {
     return 0
   }
 
-  /// The interactive app: the prompt in the view, or the `--permission` answer; returns how it
+  /// The interactive app: the prompt in the view, or answered by `--permission`; returns how it
   /// ended.
   static func runInteractive(_ arguments: DemoArguments, on terminal: Terminal) async -> TerminalAppExit {
-    let prompt: LocationPermissionPrompt?
-    let service: LocationPermissionService
+    let prompt = LocationPermissionPrompt()
+    let service = LocationPermissionService.prompting(prompt)
+    var source = service.name
+    var answering: Task<Void, Never>?
     if let answer = arguments.permission {
-      prompt = nil
-      service = .answering(status(answer))
-    } else {
-      let live = LocationPermissionPrompt()
-      prompt = live
-      service = .prompting(live)
+      answering = autoAnswer(prompt, with: status(answer))
+      source = "prompt, answered by --permission \(answer.rawValue)"
     }
+    defer { answering?.cancel() }
+    let shownPrompt = answering == nil ? prompt : nil  // an answered prompt is not drawn
     let app = TerminalApp(
       store: Store(Onboarding(permissions: service), initialState: .init()),
-      view: { OnboardingView.screen($0, prompt: prompt, source: service.name) },
-      keys: { OnboardingView.keys($0, $1, prompt: prompt) })
+      view: { OnboardingView.screen($0, prompt: shownPrompt, source: source) },
+      keys: { OnboardingView.keys($0, $1, prompt: shownPrompt) })
     let exit = await app.run(on: terminal, sending: [.viewAppeared])
-    prompt?.dismiss()  // leaving with the prompt up: the request ends unanswered
+    prompt.dismiss()  // leaving with the prompt up: the request ends unanswered
     return exit
+  }
+
+  /// Answers every question `prompt` asks with `status`, as the user would, until cancelled.
+  static func autoAnswer(_ prompt: LocationPermissionPrompt, with status: LocationPermissionStatus) -> Task<
+    Void, Never
+  > {
+    Task.detached {
+      while !Task.isCancelled {
+        await prompt.waitForQuestion()
+        if Task.isCancelled { return }
+        if status == .notDetermined {
+          prompt.dismiss()
+        } else {
+          prompt.answer(status)
+        }
+      }
+    }
   }
 }

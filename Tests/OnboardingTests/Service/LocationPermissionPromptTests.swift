@@ -59,9 +59,29 @@ struct LocationPermissionPromptTests {
     let first = Task { await prompt.ask() }
     await waitUntilAsking(prompt)
     let second = Task { await prompt.ask() }
-    await waitUntil { prompt.askCount == 2 }
-    #expect(await first.value == nil)
+    #expect(await first.value == nil)  // returns once the second question replaced it
+    await waitUntilAsking(prompt)
+    #expect(prompt.askCount == 2)
     #expect(prompt.answer(.authorizedAlways))
     #expect(await second.value == .authorizedAlways)
+  }
+
+  @Test("waiting for a question returns at once when one is open, and when cancelled")
+  func waitForQuestion() async {
+    let prompt = LocationPermissionPrompt()
+    let waiter = Task { await prompt.waitForQuestion() }
+    waiter.cancel()
+    await waiter.value  // cancelled: returns without a question
+    #expect(!prompt.isAsking)
+
+    let watching = Task {
+      await prompt.waitForQuestion()
+      return prompt.isAsking
+    }
+    let answer = Task { await prompt.ask() }
+    #expect(await watching.value)
+    await prompt.waitForQuestion()  // one is open: returns at once
+    prompt.answer(.denied)
+    #expect(await answer.value == .denied)
   }
 }

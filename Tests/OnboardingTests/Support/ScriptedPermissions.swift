@@ -37,19 +37,7 @@ final class ScriptedPermissions: Sendable {
   }
 }
 
-/// Yields until `condition` holds (the request effect runs off the main actor), or gives up after
-/// both many yields and ten seconds, so a slow run (the thread sanitizer) still gets there. Never
-/// sleeps.
-func waitUntil(_ condition: () -> Bool) async {
-  let deadline = ContinuousClock.now + .seconds(10)
-  var yields = 0
-  while !condition(), yields < 10_000 || ContinuousClock.now < deadline {
-    await Task.yield()
-    yields += 1
-  }
-}
-
-/// Yields until the prompt shows a question.
+/// Waits until the prompt shows a question (the request effect runs off the main actor).
 func waitUntilAsking(_ prompt: LocationPermissionPrompt) async {
-  await waitUntil { prompt.isAsking }
+  await prompt.waitForQuestion()
 }

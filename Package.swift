@@ -20,7 +20,10 @@ let package = Package(
     .target(name: "SampleHTTP"),
     .target(name: "ImageSearch", dependencies: ["MVI", "SampleHTTP"]),
     .target(name: "Poster", dependencies: ["MVI", "SampleHTTP", "TerminalUI"]),
-    .executableTarget(name: "mvi-demo", dependencies: ["MVI", "TerminalUI", "ImageSearch", "Poster"]),
+    .target(name: "Onboarding", dependencies: ["MVI"]),
+    .target(name: "ExampleForm", dependencies: ["MVI"]),
+    .executableTarget(
+      name: "mvi-demo", dependencies: ["MVI", "TerminalUI", "ImageSearch", "Poster", "Onboarding", "ExampleForm"]),
 
     // Tests.
     .testTarget(name: "MVITests", dependencies: ["MVI", "MVITesting", "mvi-stack-probe"]),
@@ -30,6 +33,8 @@ let package = Package(
       name: "PosterTests", dependencies: ["Poster", "MVI", "MVITesting", "HTTPTestSupport", "SampleHTTP", "TerminalUI"]),
     .testTarget(name: "SampleHTTPTests", dependencies: ["SampleHTTP", "MVITesting", "HTTPTestSupport"]),
     .target(name: "HTTPTestSupport", dependencies: ["MVITesting"], path: "Tests/HTTPTestSupport"),
+    .testTarget(name: "OnboardingTests", dependencies: ["Onboarding", "MVI", "MVITesting"]),
+    .testTarget(name: "ExampleFormTests", dependencies: ["ExampleForm", "MVI", "MVITesting"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "MVI"]),
     .executableTarget(name: "mvi-stack-probe", dependencies: ["MVI"], path: "Tests/StackProbe"),
   ],

@@ -6,6 +6,18 @@ struct DemoArguments: Equatable {
     case imageSearch = "image-search"
     case poster
     case counter
+    case onboarding
+    case form
+  }
+
+  /// The answer `--permission` gives the onboarding's permission prompt.
+  enum PermissionAnswer: String, CaseIterable {
+    case granted
+    case always
+    case whenInUse = "when-in-use"
+    case denied
+    case restricted
+    case dismissed
   }
 
   enum Source: String {
@@ -26,6 +38,9 @@ struct DemoArguments: Equatable {
   var width: Int?
   var url: String?
   var seed: UInt64?
+  var permission: PermissionAnswer?
+  var name: String?
+  var coffee: String?
 
   static let usage = """
     usage: mvi-demo [SAMPLE] [OPTIONS]
@@ -36,6 +51,8 @@ struct DemoArguments: Equatable {
       image-search   Image search (seeds 000/002): "강아지", at most 10 images, search-as-you-type
       poster         Random poster (seed 001): "Get Poster!" shows a random picture (true colour)
       counter        The README's counter (+ - 0 q)
+      onboarding     Onboarding (seed 004): pages, "Next" asks for location permission, main screen
+      form           Form (seed 003): Name, Example name, Update → "Update Successful"
 
     Options for image-search:
       --query TEXT       the first search (default: 강아지)
@@ -60,11 +77,28 @@ struct DemoArguments: Equatable {
       --json             with --once: print the poster's metadata as JSON instead
       --width COLUMNS    the width of the --once picture (default: 80)
 
-    Without a terminal (a pipe, CI), image-search and poster run as with --once.
+    Options for onboarding:
+      --permission ANSWER  answer the location prompt for the user: granted (= when-in-use),
+                           always, when-in-use, denied, restricted or dismissed; needed without
+                           a terminal. Interactive without it, the app shows the prompt.
+      --once, --json, --width  as above: print the path through the screens and the final
+                           screen (exit status 1 if the main screen was not reached: denied,
+                           restricted or dismissed)
+
+    Options for form:
+      --name TEXT        fill the Name field
+      --coffee TEXT      fill the Example name (coffee name) field
+      --once, --json, --width  as above: press Update, print the form with its validation
+                         messages or "Update Successful" (exit status 1 if invalid or failed)
+
+    Without a terminal (a pipe, CI), image-search, poster, onboarding and form run as with --once.
 
     Examples:
       swift run mvi-demo image-search --query 강아지 --once
       swift run mvi-demo image-search --query cat --once --json
+      swift run mvi-demo onboarding --once --permission granted
+      swift run mvi-demo onboarding --once --permission denied --json
+      swift run mvi-demo form --name "John Doe" --coffee SwiftUI --once
       KAKAO_REST_API_KEY=... swift run mvi-demo image-search --source kakao
       swift run mvi-demo poster --seed 42 --once
       swift run mvi-demo poster --source http --url 'https://example.com/random.png' --once --json
@@ -106,6 +140,14 @@ struct DemoArguments: Equatable {
         let text = try value(for: argument)
         guard let seed = UInt64(text) else { throw .invalidValue(argument, text) }
         result.seed = seed
+      case "--permission":
+        let text = try value(for: argument)
+        guard let answer = PermissionAnswer(rawValue: text) else { throw .invalidValue(argument, text) }
+        result.permission = answer
+      case "--name":
+        result.name = try value(for: argument)
+      case "--coffee", "--example-name":
+        result.coffee = try value(for: argument)
       case "--once":
         result.once = true
       case "--json":

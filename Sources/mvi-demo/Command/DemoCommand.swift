@@ -21,6 +21,10 @@ enum DemoCommand {
       return await ImageSearchRunner.runOnce(parsed)
     case .poster where parsed.once || !Terminal.isInteractive:
       return await PosterRunner.runOnce(parsed)
+    case .onboarding where parsed.once || !Terminal.isInteractive:
+      return await OnboardingRunner.runOnce(parsed)
+    case .form where parsed.once || !Terminal.isInteractive:
+      return await ExampleFormRunner.runOnce(parsed)
     case .counter where !Terminal.isInteractive:
       CounterView.runLines()
       return 0
@@ -72,6 +76,10 @@ enum DemoCommand {
       let app = TerminalApp(
         store: Store(Counter(), initialState: .init()), view: CounterView.screen, keys: CounterView.keys)
       return await app.run(on: terminal)
+    case .onboarding:
+      return await OnboardingRunner.runInteractive(arguments, on: terminal)
+    case .form:
+      return await ExampleFormRunner.runInteractive(arguments, on: terminal)
     }
   }
 

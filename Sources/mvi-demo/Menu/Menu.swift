@@ -30,6 +30,12 @@ struct Menu: Feature {
       sample: .poster, title: "랜덤 포스터 · Random poster",
       summary: "Get Poster! 마다 새 그림, 트루컬러 블록 그림 (seed 001)"),
     Entry(sample: .counter, title: "카운터 · Counter", summary: "The README's counter: + - 0"),
+    Entry(
+      sample: .onboarding, title: "온보딩 · Onboarding",
+      summary: "\"Next\" → 위치 권한 요청 → 메인 화면, 거부하면 다시 시도 (seed 004)"),
+    Entry(
+      sample: .form, title: "폼 · Form",
+      summary: "Name, Example name, Update → \"Update Successful\" (seed 003)"),
   ]
 
   func reduce(_ state: inout State, _ action: Intent) {

@@ -47,6 +47,8 @@ enum MenuView {
         swift run mvi-demo image-search --query 강아지 --once
         swift run mvi-demo image-search --query cat --once --json
         swift run mvi-demo poster --seed 42 --once
+        swift run mvi-demo onboarding --once --permission granted
+        swift run mvi-demo form --name "John Doe" --coffee SwiftUI --once
         echo "++-" | swift run mvi-demo counter
       or see: swift run mvi-demo --help
 

@@ -1,0 +1,193 @@
+import MVI
+
+/// Seed 003's form: a name and a coffee name, an "Update" button that saves only valid values,
+/// and "Update Successful" when the save succeeded.
+///
+/// - "Update" validates both fields as the seed's `isValid()` does: an empty field gets its
+///   message ("Name cannot be empty!", "Coffee name cannot be empty") and nothing is saved.
+/// - A message goes away as soon as its field is filled (the seed's messages never did).
+/// - Valid values are saved through the ``ExampleService``; its failure is shown as a typed
+///   ``ExampleUpdateError`` and the fields keep what the user typed, ready to try again.
+/// - While saving, edits and a second "Update" are ignored, so "Update Successful" always
+///   describes the values on screen; editing afterwards hides it.
+///
+/// ```swift
+/// let store = Store(ExampleForm(service: .local(ExampleDatabase())), initialState: .init())
+/// store.send(.nameChanged("John Doe"))
+/// store.send(.exampleNameChanged("SwiftUI"))
+/// store.send(.updateButtonTapped)
+/// ```
+public struct ExampleForm: Feature {
+  /// The seed's texts, verbatim.
+  public enum Texts {
+    /// The label of the name field.
+    public static let name = "Name"
+    /// The label of the coffee name field.
+    public static let exampleName = "Example name"
+    /// The button's title.
+    public static let update = "Update"
+    /// Shown after a successful update.
+    public static let updateSuccessful = "Update Successful"
+    /// Shown while saving.
+    public static let updating = "Updating…"
+  }
+
+  /// The parts of the form a keyboard moves between.
+  public enum Field: Int, CaseIterable, Hashable, Sendable {
+    /// The name field.
+    case name
+    /// The coffee name field.
+    case exampleName
+    /// The "Update" button.
+    case updateButton
+  }
+
+  /// Where the last update stands.
+  public enum UpdateStatus: Hashable, Sendable {
+    /// Not updated since the last edit.
+    case idle
+    /// Saving.
+    case updating
+    /// Saved: shows "Update Successful".
+    case succeeded(Example)
+    /// The service failed; the fields keep their values.
+    case failed(ExampleUpdateError)
+  }
+
+  /// Everything the view shows: seed 003's `ExampleState`.
+  public struct State: Equatable, Sendable {
+    /// The name field, as typed.
+    public var name: String
+    /// The coffee name field, as typed.
+    public var exampleName: String
+    /// The validation messages shown under the fields.
+    public var errors: ValidationErrors
+    /// The last update.
+    public var update: UpdateStatus
+    /// The part of the form the keyboard is on.
+    public var focusedField: Field
+
+    /// Creates a form with the given values and no messages.
+    public init(name: String = "", exampleName: String = "") {
+      self.name = name
+      self.exampleName = exampleName
+      errors = ValidationErrors()
+      update = .idle
+      focusedField = .name
+    }
+
+    /// Whether a save is running.
+    public var isUpdating: Bool { update == .updating }
+
+    /// "Update Successful" after a successful save, else `nil`.
+    public var successMessage: String? {
+      if case .succeeded = update { return Texts.updateSuccessful }
+      return nil
+    }
+
+    /// The failure of the last save, if it failed.
+    public var updateError: ExampleUpdateError? {
+      if case .failed(let error) = update { return error }
+      return nil
+    }
+  }
+
+  /// What the user did.
+  public enum Intent: Equatable, Sendable {
+    /// The name field changed.
+    case nameChanged(String)
+    /// The coffee name field changed.
+    case exampleNameChanged(String)
+    /// "Update" was tapped.
+    case updateButtonTapped
+    /// The keyboard moved to another part of the form.
+    case fieldFocused(Field)
+  }
+
+  /// How the state changes.
+  public enum Action: Equatable, Sendable {
+    /// The name field shows `text`.
+    case nameUpdated(String)
+    /// The coffee name field shows `text`.
+    case exampleNameUpdated(String)
+    /// "Update" found invalid fields: their messages are shown, nothing is saved.
+    case validationFailed(ValidationErrors)
+    /// The fields are valid and the save started.
+    case updateStarted
+    /// The service saved the example.
+    case updateSucceeded(Example)
+    /// The service failed.
+    case updateFailed(ExampleUpdateError)
+    /// The keyboard is on `field`.
+    case focusChanged(Field)
+  }
+
+  enum CancelID: Hashable, Sendable { case update }
+
+  /// Saves the example.
+  public var service: ExampleService
+
+  /// Creates the feature with its service.
+  public init(service: ExampleService) {
+    self.service = service
+  }
+
+  /// Turns intents into edits, validation and saves.
+  public func handle(_ intent: Intent, state: State) -> Effect<Action, Never> {
+    switch intent {
+    case .nameChanged(let text):
+      return state.isUpdating || text == state.name ? .none : .send(.nameUpdated(text))
+    case .exampleNameChanged(let text):
+      return state.isUpdating || text == state.exampleName ? .none : .send(.exampleNameUpdated(text))
+    case .fieldFocused(let field):
+      return field == state.focusedField ? .none : .send(.focusChanged(field))
+    case .updateButtonTapped:
+      if state.isUpdating { return .none }
+      let errors = ValidationErrors(validatingName: state.name, exampleName: state.exampleName)
+      guard errors.isEmpty else { return .send(.validationFailed(errors)) }
+      let example = Example(name: state.name.trimmed, exampleName: state.exampleName.trimmed)
+      return Effect.concatenate(
+        .send(.updateStarted),
+        .run { [service] send in
+          await send(.updateSucceeded(try await service.update(example)))
+        } catch: { error, send in
+          await send(.updateFailed(ExampleUpdateError(error)))
+        }
+      )
+      // `isUpdating` already refuses a second save; `.dropWhileRunning` would also drop a retry
+      // tapped just after a failure, while the failed effect is still finishing.
+      .cancellable(id: CancelID.update, policy: .latestWins)
+    }
+  }
+
+  /// Applies an action.
+  public func reduce(_ state: inout State, _ action: Action) {
+    switch action {
+    case .nameUpdated(let text):
+      state.name = text
+      if !text.isBlank { state.errors.name = nil }
+      state.update = .idle
+    case .exampleNameUpdated(let text):
+      state.exampleName = text
+      if !text.isBlank { state.errors.exampleName = nil }
+      state.update = .idle
+    case .validationFailed(let errors):
+      state.errors = errors
+      state.update = .idle
+      if errors.name != nil {
+        state.focusedField = .name
+      } else if errors.exampleName != nil {
+        state.focusedField = .exampleName
+      }
+    case .updateStarted:
+      state.errors = ValidationErrors()
+      state.update = .updating
+    case .updateSucceeded(let example):
+      state.update = .succeeded(example)
+    case .updateFailed(let error):
+      state.update = .failed(error)
+    case .focusChanged(let field):
+      state.focusedField = field
+    }
+  }
+}

@@ -1,0 +1,214 @@
+import MVI
+
+/// Seed 004's onboarding: "Next" goes through the introduction pages, then asks for location
+/// permission through a ``LocationPermissionService``, records the status, and goes to the main
+/// screen when the user allowed it; a refusal explains why the app needs it and offers to try
+/// again.
+///
+/// The seed's vocabulary is kept: the user's ``Intent`` (`nextButtonTapped`) is separate from
+/// the ``Action``s that change the state (`requestLocationPermission`,
+/// `updateLocationPermissionStatus`, and `navigate(to: .main)` for the seed's
+/// `navigateToMainScreen`). Asking is work, so it is the effect between them. Navigation is
+/// state: ``State/screen``.
+///
+/// ```swift
+/// let store = Store(Onboarding(permissions: .prompting(prompt)), initialState: .init())
+/// store.send(.viewAppeared)
+/// store.send(.nextButtonTapped)
+/// ```
+public struct Onboarding: Feature {
+  /// The texts of the sample, in the app's language with English. A text of several lines has
+  /// them separated by `"\n"`, each short enough for an 80-column terminal.
+  public enum Texts {
+    /// The permission screen's title.
+    public static let permissionTitle = "위치 권한 · Location"
+    /// Why the app asks, before it asks.
+    public static let permissionReason =
+      "내 주변 산책로를 보여 드리려면 위치 권한이 필요합니다.\n다음을 누르면 위치 권한을 요청합니다."
+    /// While the prompt is up.
+    public static let requesting = "위치 권한을 요청했습니다. 응답을 기다리는 중… (waiting for your answer)"
+    /// After a refusal: why the app needs the location.
+    public static let denied =
+      "위치 권한이 거부되었습니다 (denied).\n위치를 알 수 없으면 내 주변 산책로를 찾을 수 없습니다."
+    /// After a refusal: what the user can do.
+    public static let tryAgainHint = "다시 시도하면 위치 권한을 다시 요청합니다. (Try again to be asked again.)"
+    /// When the device does not let the user allow it.
+    public static let restricted =
+      "이 기기에서는 위치 사용이 제한되어 있습니다 (restricted).\n기기 관리자나 자녀 보호 설정에서 허용한 뒤 다시 시도하세요."
+    /// When the location is already allowed.
+    public static let allowed = "위치 권한이 허용되었습니다.\n다음을 누르면 메인 화면으로 이동합니다."
+    /// The main screen's title.
+    public static let mainTitle = "메인 화면 · Main"
+    /// The main screen's text.
+    public static let mainText = "온보딩을 마쳤습니다. 내 주변 산책로를 찾고 있습니다."
+  }
+
+  /// Where the user is: navigation as state.
+  public enum Screen: Hashable, Sendable {
+    /// An introduction page, by index into ``State/pages``.
+    case intro(Int)
+    /// The location permission page: "Next" asks.
+    case permission
+    /// The main screen, once the location is allowed.
+    case main
+  }
+
+  /// Everything the view shows.
+  public struct State: Equatable, Sendable {
+    /// The screen shown.
+    public var screen: Screen
+    /// The introduction pages before the permission screen.
+    public var pages: [OnboardingPage]
+    /// The seed's `locationPermissionStatus`: `nil` until read or asked.
+    public var locationPermissionStatus: LocationPermissionStatus?
+    /// Whether a request is waiting for the user's answer.
+    public var isRequestingLocationPermission: Bool
+
+    /// Creates a state on the first page (or on the permission screen with no pages).
+    public init(pages: [OnboardingPage] = OnboardingPage.standard) {
+      self.pages = pages
+      screen = pages.isEmpty ? .permission : .intro(0)
+      locationPermissionStatus = nil
+      isRequestingLocationPermission = false
+    }
+
+    /// The title of the screen shown.
+    public var title: String {
+      switch screen {
+      case .intro(let index): return pages.indices.contains(index) ? pages[index].title : ""
+      case .permission: return Texts.permissionTitle
+      case .main: return Texts.mainTitle
+      }
+    }
+
+    /// The introduction page shown, if any.
+    public var page: OnboardingPage? {
+      guard case .intro(let index) = screen, pages.indices.contains(index) else { return nil }
+      return pages[index]
+    }
+
+    /// What the permission screen says for the status: why the app asks, that it waits, why a
+    /// refusal stops it.
+    public var permissionMessage: String {
+      if isRequestingLocationPermission { return Texts.requesting }
+      switch locationPermissionStatus {
+      case nil, .notDetermined: return Texts.permissionReason
+      case .denied: return Texts.denied
+      case .restricted: return Texts.restricted
+      case .authorizedAlways, .authorizedWhenInUse: return Texts.allowed
+      }
+    }
+
+    /// Whether the permission screen offers to try again (after a refusal).
+    public var offersRetry: Bool {
+      screen == .permission && !isRequestingLocationPermission
+        && (locationPermissionStatus == .denied || locationPermissionStatus == .restricted)
+    }
+  }
+
+  /// What the user did.
+  public enum Intent: Equatable, Sendable {
+    /// The screen appeared: read the current status, without asking.
+    case viewAppeared
+    /// "Next": the next page; on the permission screen, ask (or go on if already allowed).
+    case nextButtonTapped
+    /// "Try again" after a refusal: ask again.
+    case retryButtonTapped
+    /// "Back": the previous page; while asking, cancel the request.
+    case backButtonTapped
+  }
+
+  /// How the state changes.
+  public enum Action: Equatable, Sendable {
+    /// The status read when the screen appeared.
+    case locationPermissionStatusLoaded(LocationPermissionStatus)
+    /// The seed's `requestLocationPermission`: the request started and waits for the answer.
+    case requestLocationPermission
+    /// The seed's `updateLocationPermissionStatus`: the status the request returned.
+    case updateLocationPermissionStatus(LocationPermissionStatus)
+    /// The request was cancelled before an answer.
+    case cancelLocationPermissionRequest
+    /// Shows a screen; the seed's `navigateToMainScreen` is `navigate(to: .main)`.
+    case navigate(to: Screen)
+  }
+
+  enum CancelID: Hashable, Sendable { case permissionRequest }
+
+  /// Reads and requests the location permission.
+  public var permissions: LocationPermissionService
+
+  /// Creates the feature with its permission service.
+  public init(permissions: LocationPermissionService) {
+    self.permissions = permissions
+  }
+
+  /// Turns intents into page moves and permission requests.
+  public func handle(_ intent: Intent, state: State) -> Effect<Action, Never> {
+    switch intent {
+    case .viewAppeared:
+      guard state.locationPermissionStatus == nil, !state.isRequestingLocationPermission else { return .none }
+      return .run { [permissions] send in
+        await send(.locationPermissionStatusLoaded(await permissions.currentStatus()))
+      }
+    case .nextButtonTapped:
+      switch state.screen {
+      case .intro(let index):
+        return .send(.navigate(to: index + 1 < state.pages.count ? .intro(index + 1) : .permission))
+      case .permission:
+        if state.isRequestingLocationPermission { return .none }
+        if state.locationPermissionStatus?.isAuthorized == true { return .send(.navigate(to: .main)) }
+        return requestPermission()
+      case .main:
+        return .none
+      }
+    case .retryButtonTapped:
+      guard state.screen == .permission, !state.isRequestingLocationPermission,
+        state.locationPermissionStatus?.isAuthorized != true
+      else { return .none }
+      return requestPermission()
+    case .backButtonTapped:
+      if state.isRequestingLocationPermission {
+        return .concatenate(.cancel(id: CancelID.permissionRequest), .send(.cancelLocationPermissionRequest))
+      }
+      switch state.screen {
+      case .intro(let index) where index > 0:
+        return .send(.navigate(to: .intro(index - 1)))
+      case .permission where !state.pages.isEmpty:
+        return .send(.navigate(to: .intro(state.pages.count - 1)))
+      case .intro, .permission, .main:
+        return .none
+      }
+    }
+  }
+
+  /// Applies an action.
+  public func reduce(_ state: inout State, _ action: Action) {
+    switch action {
+    case .locationPermissionStatusLoaded(let status):
+      // An answer that arrived first is newer than the status read on appear.
+      if state.locationPermissionStatus == nil { state.locationPermissionStatus = status }
+    case .requestLocationPermission:
+      state.isRequestingLocationPermission = true
+    case .updateLocationPermissionStatus(let status):
+      state.locationPermissionStatus = status
+      state.isRequestingLocationPermission = false
+    case .cancelLocationPermissionRequest:
+      state.isRequestingLocationPermission = false
+    case .navigate(let screen):
+      state.screen = screen
+    }
+  }
+
+  /// The seed's three steps: request, record the answer, go to the main screen if allowed.
+  private func requestPermission() -> Effect<Action, Never> {
+    Effect.concatenate(
+      .send(.requestLocationPermission),
+      .run { [permissions] send in
+        let status = await permissions.request()
+        await send(.updateLocationPermissionStatus(status))
+        if status.isAuthorized { await send(.navigate(to: .main)) }
+      }
+    )
+    .cancellable(id: CancelID.permissionRequest, policy: .latestWins)
+  }
+}

@@ -1,0 +1,82 @@
+import ExampleForm
+import MVI
+import TerminalUI
+
+/// The form in the terminal: a function of state, and keys mapped to intents. What the user
+/// types is shown through the renderer, which strips control characters.
+enum ExampleFormView {
+  static let labelWidth = 14
+
+  static func screen(_ state: ExampleForm.State, source: String) -> Screen {
+    Screen {
+      Line("폼 · Form", style: [.bold, .cyan])
+      Line.rule
+      field(ExampleForm.Texts.name, state.name, focused: state.focusedField == .name)
+      if let message = state.errors.name { Line("  ⚠ \(message)", style: .red) }
+      field(ExampleForm.Texts.exampleName, state.exampleName, focused: state.focusedField == .exampleName)
+      if let message = state.errors.exampleName { Line("  ⚠ \(message)", style: .red) }
+      Line.blank
+      button(focused: state.focusedField == .updateButton, disabled: state.isUpdating)
+      Line.blank
+      status(state)
+      Line.rule
+    } footer: {
+      Line("저장 · service: \(source)", style: .dim)
+      Line(
+        "Tab/↑↓ 이동 · Enter 다음 칸/Update · Ctrl-U 지우기 · Esc 메뉴 · Ctrl-C 종료", style: .dim)
+    }
+  }
+
+  static func field(_ label: String, _ value: String, focused: Bool) -> Line {
+    Line([
+      Span((focused ? "▸ " : "  ") + TerminalText.fit(label, toWidth: labelWidth), style: .bold),
+      Span("› ", style: .dim),
+      Span(value, style: focused ? [.underline] : []),
+      Span(focused ? "▏" : "", style: .dim),
+    ])
+  }
+
+  static func button(focused: Bool, disabled: Bool) -> Line {
+    let title = "[ \(ExampleForm.Texts.update) ]"
+    if disabled { return Line("  \(title)", style: .dim) }
+    return Line([Span(focused ? "▸ " : "  "), Span(title, style: focused ? [.inverse, .bold] : [.bold])])
+  }
+
+  @ScreenBuilder
+  static func status(_ state: ExampleForm.State) -> [Line] {
+    switch state.update {
+    case .idle: Line.blank
+    case .updating: Line(ExampleForm.Texts.updating, style: .dim)
+    case .succeeded: Line("✓ \(ExampleForm.Texts.updateSuccessful)", style: .bold)
+    case .failed(let error): Line("✗ \(error.description)", style: [.bold, .red])
+    }
+  }
+
+  static func keys(_ key: Key, _ state: ExampleForm.State) -> KeyCommand<ExampleForm.Intent> {
+    let fields = ExampleForm.Field.allCases
+    let index = state.focusedField.rawValue
+    switch key {
+    case .escape: return .quit
+    case .tab, .down: return .send(.fieldFocused(fields[(index + 1) % fields.count]))
+    case .up: return .send(.fieldFocused(fields[(index + fields.count - 1) % fields.count]))
+    case .enter:
+      if state.focusedField == .name { return .send(.fieldFocused(.exampleName)) }
+      return .send(.updateButtonTapped)
+    case .control("u"): return edit(state) { _ in "" }
+    case .backspace: return edit(state) { String($0.dropLast()) }
+    case .character(let character): return edit(state) { $0 + String(character) }
+    default: return .ignore
+    }
+  }
+
+  /// The intent that changes the focused text field; nothing on the button.
+  static func edit(
+    _ state: ExampleForm.State, _ change: (String) -> String
+  ) -> KeyCommand<ExampleForm.Intent> {
+    switch state.focusedField {
+    case .name: return .send(.nameChanged(change(state.name)))
+    case .exampleName: return .send(.exampleNameChanged(change(state.exampleName)))
+    case .updateButton: return .ignore
+    }
+  }
+}

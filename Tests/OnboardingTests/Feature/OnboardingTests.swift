@@ -1,0 +1,264 @@
+import MVI
+import MVITesting
+import Onboarding
+import Testing
+
+@MainActor
+@Suite("Onboarding feature")
+struct OnboardingTests {
+  /// A state on the permission screen, after the introduction pages.
+  static func onPermissionScreen(status: LocationPermissionStatus? = nil) -> Onboarding.State {
+    var state = Onboarding.State()
+    state.screen = .permission
+    state.locationPermissionStatus = status
+    return state
+  }
+
+  @Test("starts on the first introduction page with no status")
+  func initialState() {
+    let state = Onboarding.State()
+    #expect(state.screen == .intro(0))
+    #expect(state.page == OnboardingPage.standard[0])
+    #expect(state.title == "환영합니다 · Welcome")
+    #expect(state.locationPermissionStatus == nil)
+    #expect(!state.isRequestingLocationPermission)
+    #expect(!state.offersRetry)
+  }
+
+  @Test("appearing reads the current status without asking")
+  func appearReadsStatus() async {
+    let permissions = ScriptedPermissions(answers: [.authorizedAlways])
+    let store = TestStore(Onboarding(permissions: permissions.service), initialState: .init())
+    await store.send(.viewAppeared)
+    await store.receive(.locationPermissionStatusLoaded(.notDetermined)) {
+      $0.locationPermissionStatus = .notDetermined
+    }
+    await store.send(.viewAppeared)  // known now: not read again
+    await store.finish()
+    #expect(permissions.currentStatusCount == 1)
+    #expect(permissions.requestCount == 0)
+  }
+
+  @Test("Next goes through the introduction pages to the permission screen, Back comes back")
+  func pagesForwardAndBack() async {
+    let permissions = ScriptedPermissions(answers: [.denied])
+    let store = TestStore(Onboarding(permissions: permissions.service), initialState: .init())
+    await store.send(.backButtonTapped)  // on the first page: nowhere to go
+    await store.send(.nextButtonTapped) { $0.screen = .intro(1) }
+    #expect(store.state.title == "내 주변 산책로 · Trails nearby")
+    await store.send(.backButtonTapped) { $0.screen = .intro(0) }
+    await store.send(.nextButtonTapped) { $0.screen = .intro(1) }
+    await store.send(.nextButtonTapped) { $0.screen = .permission }
+    #expect(store.state.title == "위치 권한 · Location")
+    #expect(store.state.permissionMessage == Onboarding.Texts.permissionReason)
+    #expect(store.state.page == nil)
+    await store.send(.backButtonTapped) { $0.screen = .intro(1) }
+    await store.finish()
+    #expect(permissions.requestCount == 0)
+  }
+
+  @Test("allowed while in use: the seed's request, status update and navigation to the main screen")
+  func allowWhenInUseGoesToMain() async {
+    let permissions = ScriptedPermissions(answers: [.authorizedWhenInUse])
+    let store = TestStore(
+      Onboarding(permissions: permissions.service), initialState: Self.onPermissionScreen())
+    await store.send(.nextButtonTapped) { $0.isRequestingLocationPermission = true }
+    #expect(store.state.permissionMessage == Onboarding.Texts.requesting)
+    await store.receive(.updateLocationPermissionStatus(.authorizedWhenInUse)) {
+      $0.locationPermissionStatus = .authorizedWhenInUse
+      $0.isRequestingLocationPermission = false
+    }
+    await store.receive(.navigate(to: .main)) { $0.screen = .main }
+    #expect(store.state.title == "메인 화면 · Main")
+    await store.send(.nextButtonTapped)  // the main screen has no Next
+    await store.send(.backButtonTapped)  // and no way back into the onboarding
+    await store.finish()
+    #expect(permissions.requestCount == 1)
+  }
+
+  @Test("allowed always goes to the main screen")
+  func allowAlwaysGoesToMain() async {
+    let permissions = ScriptedPermissions(answers: [.authorizedAlways])
+    let store = TestStore(
+      Onboarding(permissions: permissions.service), initialState: Self.onPermissionScreen())
+    await store.send(.nextButtonTapped) { $0.isRequestingLocationPermission = true }
+    await store.receive(.updateLocationPermissionStatus(.authorizedAlways)) {
+      $0.locationPermissionStatus = .authorizedAlways
+      $0.isRequestingLocationPermission = false
+    }
+    await store.receive(.navigate(to: .main)) { $0.screen = .main }
+    await store.finish()
+  }
+
+  @Test("denied explains why and offers to try again; trying again and allowing goes on")
+  func deniedThenRetryThenAllowed() async {
+    let permissions = ScriptedPermissions(answers: [.denied, .authorizedWhenInUse])
+    let store = TestStore(
+      Onboarding(permissions: permissions.service), initialState: Self.onPermissionScreen())
+    await store.send(.nextButtonTapped) { $0.isRequestingLocationPermission = true }
+    await store.receive(.updateLocationPermissionStatus(.denied)) {
+      $0.locationPermissionStatus = .denied
+      $0.isRequestingLocationPermission = false
+    }
+    #expect(store.state.screen == .permission)
+    #expect(store.state.permissionMessage == Onboarding.Texts.denied)
+    #expect(store.state.offersRetry)
+
+    await store.send(.retryButtonTapped) { $0.isRequestingLocationPermission = true }
+    #expect(!store.state.offersRetry)
+    await store.receive(.updateLocationPermissionStatus(.authorizedWhenInUse)) {
+      $0.locationPermissionStatus = .authorizedWhenInUse
+      $0.isRequestingLocationPermission = false
+    }
+    await store.receive(.navigate(to: .main)) { $0.screen = .main }
+    await store.finish()
+    #expect(permissions.requestCount == 2)
+  }
+
+  @Test("denied twice stays on the permission screen; Next also asks again")
+  func deniedTwice() async {
+    let permissions = ScriptedPermissions(answers: [.denied])
+    let store = TestStore(
+      Onboarding(permissions: permissions.service), initialState: Self.onPermissionScreen())
+    for _ in 0..<2 {
+      await store.send(.nextButtonTapped) { $0.isRequestingLocationPermission = true }
+      await store.receive(.updateLocationPermissionStatus(.denied)) {
+        $0.locationPermissionStatus = .denied
+        $0.isRequestingLocationPermission = false
+      }
+    }
+    #expect(store.state.screen == .permission)
+    await store.finish()
+    #expect(permissions.requestCount == 2)
+  }
+
+  @Test("restricted explains that the device does not allow it, and offers to try again")
+  func restricted() async {
+    let permissions = ScriptedPermissions(answers: [.restricted])
+    let store = TestStore(
+      Onboarding(permissions: permissions.service), initialState: Self.onPermissionScreen())
+    await store.send(.nextButtonTapped) { $0.isRequestingLocationPermission = true }
+    await store.receive(.updateLocationPermissionStatus(.restricted)) {
+      $0.locationPermissionStatus = .restricted
+      $0.isRequestingLocationPermission = false
+    }
+    #expect(store.state.permissionMessage == Onboarding.Texts.restricted)
+    #expect(store.state.offersRetry)
+    await store.send(.retryButtonTapped) { $0.isRequestingLocationPermission = true }
+    await store.receive(.updateLocationPermissionStatus(.restricted)) {
+      $0.isRequestingLocationPermission = false
+    }
+    #expect(store.state.screen == .permission)
+    await store.finish()
+  }
+
+  @Test("a prompt closed without an answer leaves the status undetermined; Next asks again")
+  func dismissedPrompt() async {
+    let permissions = ScriptedPermissions(answers: [.notDetermined, .authorizedAlways])
+    let store = TestStore(
+      Onboarding(permissions: permissions.service), initialState: Self.onPermissionScreen())
+    await store.send(.nextButtonTapped) { $0.isRequestingLocationPermission = true }
+    await store.receive(.updateLocationPermissionStatus(.notDetermined)) {
+      $0.locationPermissionStatus = .notDetermined
+      $0.isRequestingLocationPermission = false
+    }
+    #expect(store.state.permissionMessage == Onboarding.Texts.permissionReason)
+    #expect(!store.state.offersRetry)
+    await store.send(.nextButtonTapped) { $0.isRequestingLocationPermission = true }
+    await store.receive(.updateLocationPermissionStatus(.authorizedAlways)) {
+      $0.locationPermissionStatus = .authorizedAlways
+      $0.isRequestingLocationPermission = false
+    }
+    await store.receive(.navigate(to: .main)) { $0.screen = .main }
+    await store.finish()
+  }
+
+  @Test("already allowed: Next goes to the main screen without asking")
+  func alreadyAllowed() async {
+    let permissions = ScriptedPermissions(current: .authorizedWhenInUse, answers: [.denied])
+    let store = TestStore(Onboarding(permissions: permissions.service), initialState: .init())
+    await store.send(.viewAppeared)
+    await store.receive(.locationPermissionStatusLoaded(.authorizedWhenInUse)) {
+      $0.locationPermissionStatus = .authorizedWhenInUse
+    }
+    await store.send(.nextButtonTapped) { $0.screen = .intro(1) }
+    await store.send(.nextButtonTapped) { $0.screen = .permission }
+    #expect(store.state.permissionMessage == Onboarding.Texts.allowed)
+    await store.send(.retryButtonTapped)  // nothing to retry
+    await store.send(.nextButtonTapped) { $0.screen = .main }
+    await store.finish()
+    #expect(permissions.requestCount == 0)
+  }
+
+  @Test("retry does nothing before a request and off the permission screen")
+  func retryIgnoredElsewhere() async {
+    let permissions = ScriptedPermissions(answers: [.denied])
+    let store = TestStore(Onboarding(permissions: permissions.service), initialState: .init())
+    await store.send(.retryButtonTapped)
+    await store.finish()
+    #expect(permissions.requestCount == 0)
+  }
+
+  @Test("with the live prompt: the request waits for the user's answer, denied, then always")
+  func livePromptDeniedThenAlways() async {
+    let prompt = LocationPermissionPrompt()
+    let store = TestStore(
+      Onboarding(permissions: .prompting(prompt)), initialState: Self.onPermissionScreen())
+    await store.send(.nextButtonTapped) { $0.isRequestingLocationPermission = true }
+    await waitUntilAsking(prompt)
+    #expect(prompt.isAsking)
+    await store.send(.nextButtonTapped)  // a second Next while asking does nothing
+    await store.send(.retryButtonTapped)  // nor does retry
+    #expect(prompt.answer(.denied))
+    await store.receive(.updateLocationPermissionStatus(.denied)) {
+      $0.locationPermissionStatus = .denied
+      $0.isRequestingLocationPermission = false
+    }
+    await store.send(.retryButtonTapped) { $0.isRequestingLocationPermission = true }
+    await waitUntilAsking(prompt)
+    #expect(prompt.answer(.authorizedAlways))
+    await store.receive(.updateLocationPermissionStatus(.authorizedAlways)) {
+      $0.locationPermissionStatus = .authorizedAlways
+      $0.isRequestingLocationPermission = false
+    }
+    await store.receive(.navigate(to: .main)) { $0.screen = .main }
+    await store.finish()
+    #expect(prompt.askCount == 2)
+    #expect(prompt.status == .authorizedAlways)
+  }
+
+  @Test("Back while the prompt is up cancels the request and closes the prompt")
+  func backCancelsTheRequest() async {
+    let prompt = LocationPermissionPrompt()
+    let store = TestStore(
+      Onboarding(permissions: .prompting(prompt)), initialState: Self.onPermissionScreen())
+    await store.send(.nextButtonTapped) { $0.isRequestingLocationPermission = true }
+    await waitUntilAsking(prompt)
+    await store.send(.backButtonTapped) { $0.isRequestingLocationPermission = false }
+    #expect(store.state.screen == .permission)
+    await store.finish()  // the cancelled request sends nothing
+    #expect(!prompt.isAsking)
+    #expect(!prompt.answer(.authorizedAlways))  // too late: nobody asks
+    #expect(prompt.status == .notDetermined)
+    await store.send(.backButtonTapped) { $0.screen = .intro(1) }
+    await store.finish()
+  }
+
+  @Test("with no introduction pages the onboarding starts on the permission screen")
+  func noPages() async {
+    let permissions = ScriptedPermissions(answers: [.denied])
+    let store = TestStore(Onboarding(permissions: permissions.service), initialState: .init(pages: []))
+    #expect(store.state.screen == .permission)
+    #expect(store.state.page == nil)
+    await store.send(.backButtonTapped)
+    await store.finish()
+  }
+
+  @Test("a status read on appear that arrives after the answer does not replace it")
+  func lateStatusLoadIgnored() {
+    let feature = Onboarding(permissions: ScriptedPermissions(answers: [.denied]).service)
+    var state = Self.onPermissionScreen(status: .denied)
+    feature.reduce(&state, .locationPermissionStatusLoaded(.notDetermined))
+    #expect(state.locationPermissionStatus == .denied)
+  }
+}

@@ -22,8 +22,9 @@ let package = Package(
     .target(name: "Poster", dependencies: ["MVI", "SampleHTTP", "TerminalUI"]),
     .target(name: "Onboarding", dependencies: ["MVI"]),
     .target(name: "ExampleForm", dependencies: ["MVI"]),
+    .target(name: "Feed", dependencies: ["MVI", "SampleHTTP"]),
     .executableTarget(
-      name: "mvi-demo", dependencies: ["MVI", "TerminalUI", "ImageSearch", "Poster", "Onboarding", "ExampleForm"]),
+      name: "mvi-demo", dependencies: ["MVI", "TerminalUI", "ImageSearch", "Poster", "Onboarding", "ExampleForm", "Feed"]),
 
     // Tests.
     .testTarget(name: "MVITests", dependencies: ["MVI", "MVITesting", "mvi-stack-probe"]),
@@ -35,6 +36,7 @@ let package = Package(
     .target(name: "HTTPTestSupport", dependencies: ["MVITesting"], path: "Tests/HTTPTestSupport"),
     .testTarget(name: "OnboardingTests", dependencies: ["Onboarding", "MVI", "MVITesting"]),
     .testTarget(name: "ExampleFormTests", dependencies: ["ExampleForm", "MVI", "MVITesting"]),
+    .testTarget(name: "FeedTests", dependencies: ["Feed", "MVI", "MVITesting", "HTTPTestSupport", "SampleHTTP"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "MVI"]),
     .executableTarget(name: "mvi-stack-probe", dependencies: ["MVI"], path: "Tests/StackProbe"),
   ],

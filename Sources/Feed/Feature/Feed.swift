@@ -1,0 +1,285 @@
+import MVI
+
+/// The seed 003 feed: loading, an error with retry, the list of posts (or an empty state),
+/// pull-to-refresh, and a post's detail pushed on a navigation stack.
+///
+/// - On appear the feed loads (``Texts/loading``); a failure shows ``Texts/failed`` with the
+///   reason and a retry.
+/// - A refresh keeps the list on screen with ``State/isRefreshing`` set until the new posts
+///   arrive. If the refresh fails, **the old list stays** and ``State/refreshError`` explains why
+///   (a banner, not the full-screen error): the user keeps reading and can refresh again. A
+///   refresh with no list yet (after a failed first load) is a retry.
+/// - Rows are ``PostRow`` child features in an `IdentifiedArray`; their events reach the screen
+///   as actions: `openRequested` pushes the post's ``PostDetail``, `hideRequested` removes the
+///   row (and keeps it out of later refreshes). Likes survive a refresh.
+/// - The detail is embedded at `\.path[id: id]?.detail`: popping it cancels its comment request.
+///
+/// ```swift
+/// let store = Store(Feed(service: .offline()), initialState: .init())
+/// store.send(.viewAppeared)
+/// ```
+public struct Feed: Feature {
+  /// The screen's texts (the seed's "Loading feed..." and the sample's own).
+  public enum Texts {
+    /// The title.
+    public static let title = "Feed"
+    /// Shown while the first load runs.
+    public static let loading = "Loading feed..."
+    /// Shown above the reason when the feed could not be loaded.
+    public static let failed = "Couldn't load the feed"
+    /// Shown when the feed has no posts.
+    public static let empty = "No posts yet"
+    /// Shown above the list while a refresh runs.
+    public static let refreshing = "Refreshing..."
+    /// Shown above the kept list when a refresh failed.
+    public static let refreshFailed = "Refresh failed; showing the posts you had"
+  }
+
+  /// A screen pushed on the feed's stack.
+  public enum Route: Equatable, Sendable {
+    /// A post's detail.
+    case detail(PostDetail.State)
+
+    /// The detail's state, for embedding the detail at `\.path[id: id]?.detail`.
+    public var detail: PostDetail.State? {
+      get {
+        switch self {
+        case .detail(let state): return state
+        }
+      }
+      set {
+        if let newValue { self = .detail(newValue) }
+      }
+    }
+  }
+
+  /// Where the first load stands; a refresh is tracked separately, next to the list it keeps.
+  public enum Status: Equatable, Sendable {
+    /// Nothing requested yet.
+    case idle
+    /// The first load (or a retry) is running; no list is shown.
+    case loading
+    /// A list was loaded (it may be empty).
+    case loaded
+    /// The first load (or a retry) failed; no list is shown.
+    case failed(LoadingError)
+  }
+
+  /// What the screen shows as a whole: the seed's `ViewState`, plus the empty state.
+  public enum ViewState: Equatable, Sendable {
+    /// "Loading feed..." (also before the first load starts).
+    case loading
+    /// The error with the reason and a retry.
+    case error(LoadingError)
+    /// A loaded feed with no posts.
+    case empty
+    /// The list of posts.
+    case loaded
+  }
+
+  /// Everything the screen shows.
+  public struct State: Equatable, Sendable {
+    /// Where the first load stands.
+    public var status: Status
+    /// The rows, in feed order.
+    public var rows: IdentifiedArray<PostRow.State>
+    /// Whether a refresh is running while the list stays on screen.
+    public var isRefreshing: Bool
+    /// Why the last refresh failed, while the old list is still shown; cleared by the next one.
+    public var refreshError: LoadingError?
+    /// The posts the user hid; later refreshes leave them out.
+    public var hiddenPostIDs: Set<Post.ID>
+    /// The row the keyboard cursor is on, for keyboard-driven views.
+    public var focusedPostID: Post.ID?
+    /// The screens pushed on top of the list.
+    public var path: RouteStack<Route>
+
+    /// Creates a state; the feed loads when the screen appears.
+    public init(
+      status: Status = .idle, rows: IdentifiedArray<PostRow.State> = [], isRefreshing: Bool = false,
+      refreshError: LoadingError? = nil, hiddenPostIDs: Set<Post.ID> = [], focusedPostID: Post.ID? = nil,
+      path: RouteStack<Route> = RouteStack()
+    ) {
+      self.status = status
+      self.rows = rows
+      self.isRefreshing = isRefreshing
+      self.refreshError = refreshError
+      self.hiddenPostIDs = hiddenPostIDs
+      self.focusedPostID = focusedPostID
+      self.path = path
+    }
+
+    /// What the screen shows as a whole.
+    public var viewState: ViewState {
+      switch status {
+      case .idle, .loading: return .loading
+      case .failed(let error): return .error(error)
+      case .loaded: return rows.isEmpty ? .empty : .loaded
+      }
+    }
+
+    /// The detail on top of the stack and its id, if a detail shows.
+    public var topDetail: (id: RouteID, state: PostDetail.State)? {
+      guard let entry = path.last, let detail = entry.route.detail else { return nil }
+      return (entry.id, detail)
+    }
+  }
+
+  /// What the user did.
+  public enum Intent: Equatable, Sendable {
+    /// The screen appeared: load the feed (once).
+    case viewAppeared
+    /// The user asked to load the failed feed again.
+    case retryTapped
+    /// Pull-to-refresh: load again, keeping the list on screen.
+    case refreshTapped
+    /// Something happened in the row of a post.
+    case row(Post.ID, PostRow.Intent)
+    /// Something happened in a pushed detail.
+    case detail(RouteID, PostDetail.Intent)
+    /// The keyboard cursor moved by `delta` rows.
+    case focusMoved(by: Int)
+    /// Back: pop the top screen.
+    case backTapped
+  }
+
+  /// How the state changes.
+  public enum Action: Equatable, Sendable {
+    /// A first load (or retry) started.
+    case loadingStarted
+    /// A refresh started; the list stays.
+    case refreshStarted
+    /// The posts arrived (ids all different).
+    case postsLoaded([Post])
+    /// The request failed: the error state, or the banner over a kept list after a refresh.
+    case postsFailed(LoadingError)
+    /// A row's own change.
+    case row(Post.ID, PostRow.Action)
+    /// A pushed detail's own change.
+    case detail(RouteID, PostDetail.Action)
+    /// A row asked to open its post: its detail is pushed.
+    case postOpened(Post.ID)
+    /// A row asked to hide its post: the row is removed.
+    case postHidden(Post.ID)
+    /// The keyboard cursor is on the post.
+    case focusChanged(Post.ID)
+    /// The top screen was popped.
+    case popped
+  }
+
+  enum CancelID: Hashable, Sendable { case load }
+
+  /// Where posts and comments come from.
+  public var service: FeedService
+  /// The row component.
+  public var row: PostRow { PostRow() }
+  /// The detail screen.
+  public var detail: PostDetail { PostDetail(service: service) }
+
+  /// Creates the feature with its service.
+  public init(service: FeedService) {
+    self.service = service
+  }
+
+  /// Turns intents into actions, requests, and the children's effects.
+  public func handle(_ intent: Intent, state: State) -> Effect<Action, Never> {
+    switch intent {
+    case .viewAppeared:
+      return state.status == .idle ? load(refreshing: false) : .none
+    case .retryTapped:
+      guard case .failed = state.status else { return .none }
+      return load(refreshing: false)
+    case .refreshTapped:
+      switch state.status {
+      case .idle, .failed: return load(refreshing: false)
+      case .loading: return .none
+      case .loaded: return state.isRefreshing ? .none : load(refreshing: true)
+      }
+    case .row(let id, let intent):
+      return row.handle(intent, in: state, at: \.rows[id: id])
+        .map(
+          action: { .row(id, $0) },
+          onEvent: { event in
+            switch event {
+            case .openRequested: return .postOpened(id)
+            case .hideRequested: return .postHidden(id)
+            }
+          })
+    case .detail(let id, let intent):
+      return detail.handle(intent, in: state, at: \.path[id: id]?.detail).map { .detail(id, $0) }
+    case .focusMoved(let delta):
+      guard !state.rows.isEmpty else { return .none }
+      let current = state.focusedPostID.flatMap { state.rows.ids.firstIndex(of: $0) } ?? 0
+      let target = state.rows.ids[min(max(current + delta, 0), state.rows.count - 1)]
+      return target == state.focusedPostID ? .none : .send(.focusChanged(target))
+    case .backTapped:
+      return state.path.isEmpty ? .none : .send(.popped)
+    }
+  }
+
+  /// Applies an action.
+  public func reduce(_ state: inout State, _ action: Action) {
+    switch action {
+    case .loadingStarted:
+      state.status = .loading
+      state.refreshError = nil
+    case .refreshStarted:
+      state.isRefreshing = true
+      state.refreshError = nil
+    case .postsLoaded(let posts):
+      let liked = Set(state.rows.filter(\.isLiked).map(\.id))
+      var rows = IdentifiedArray<PostRow.State>()
+      for post in posts where !state.hiddenPostIDs.contains(post.id) {
+        rows.append(PostRow.State(post: post, isLiked: liked.contains(post.id)))
+      }
+      state.rows = rows
+      state.status = .loaded
+      state.isRefreshing = false
+      state.refreshError = nil
+      if state.focusedPostID.map({ rows[id: $0] == nil }) ?? true { state.focusedPostID = rows.ids.first }
+    case .postsFailed(let error):
+      if state.isRefreshing {
+        state.isRefreshing = false
+        state.refreshError = error
+      } else {
+        state.status = .failed(error)
+      }
+    case .row(let id, let action):
+      row.reduce(&state.rows[id: id], action)
+    case .detail(let id, let action):
+      guard var child = state.path[id: id]?.detail else { return }
+      detail.reduce(&child, action)
+      state.path[id: id] = .detail(child)
+    case .postOpened(let id):
+      guard let row = state.rows[id: id] else { return }
+      state.focusedPostID = id
+      state.path.push(.detail(PostDetail.State(post: row.post)))
+    case .postHidden(let id):
+      guard let position = state.rows.ids.firstIndex(of: id) else { return }
+      state.rows.remove(id: id)
+      state.hiddenPostIDs.insert(id)
+      if state.focusedPostID == id {
+        state.focusedPostID = state.rows.isEmpty ? nil : state.rows.ids[min(position, state.rows.count - 1)]
+      }
+    case .focusChanged(let id):
+      state.focusedPostID = id
+    case .popped:
+      state.path.pop()
+    }
+  }
+
+  /// The request for the feed: a first load or a refresh, latest wins.
+  private func load(refreshing: Bool) -> Effect<Action, Never> {
+    Effect.concatenate(
+      .send(refreshing ? .refreshStarted : .loadingStarted),
+      .run { [service] send in
+        let posts = try await service.posts()
+        try Post.checkUniqueIDs(posts)
+        await send(.postsLoaded(posts))
+      } catch: { error, send in
+        await send(.postsFailed(LoadingError(error)))
+      }
+    )
+    .cancellable(id: CancelID.load, policy: .latestWins)
+  }
+}

@@ -1,0 +1,115 @@
+import MVI
+
+/// A post's detail, pushed on the feed's navigation stack: the post and its comments, loaded
+/// when the screen appears, with their own loading and error state and retry.
+///
+/// Embedded by ``Feed`` at `\.path[id: id]?.detail`, so a comment request still running when the
+/// screen is popped is cancelled and its answer never arrives.
+public struct PostDetail: Feature {
+  /// The screen's texts.
+  public enum Texts {
+    /// Shown while the comments load.
+    public static let loadingComments = "Loading comments..."
+    /// Shown above the reason when the comments failed to load.
+    public static let commentsFailed = "Couldn't load the comments"
+    /// Shown when the post has no comments.
+    public static let noComments = "No comments yet"
+  }
+
+  /// How many comments show before the list is expanded.
+  public static let collapsedCommentCount = 3
+
+  /// What the screen shows.
+  public struct State: Equatable, Sendable {
+    /// The post.
+    public var post: Post
+    /// Its comments: idle until the screen appears, then loading, loaded or failed.
+    public var comments: Loadable<[PostComment]>
+    /// Whether every comment shows, or only the first ``PostDetail/collapsedCommentCount``.
+    public var isExpanded: Bool
+
+    /// Creates the state of a post's detail; its comments load when the screen appears.
+    public init(post: Post, comments: Loadable<[PostComment]> = .idle, isExpanded: Bool = false) {
+      self.post = post
+      self.comments = comments
+      self.isExpanded = isExpanded
+    }
+
+    /// The comments shown: all when expanded, else the first few.
+    public var visibleComments: [PostComment] {
+      let all = comments.value ?? []
+      return isExpanded ? all : Array(all.prefix(PostDetail.collapsedCommentCount))
+    }
+
+    /// How many loaded comments are not shown.
+    public var hiddenCommentCount: Int { (comments.value?.count ?? 0) - visibleComments.count }
+  }
+
+  /// What the user did.
+  public enum Intent: Equatable, Sendable {
+    /// The screen appeared: load the comments (once).
+    case viewAppeared
+    /// The user asked to load the failed comments again.
+    case retryTapped
+    /// The user expanded or collapsed the comments.
+    case expandToggled
+  }
+
+  /// How the state changes.
+  public enum Action: Equatable, Sendable {
+    /// A comment request started.
+    case commentsLoadingStarted
+    /// The comments arrived.
+    case commentsLoaded([PostComment])
+    /// The comment request failed.
+    case commentsFailed(LoadingError)
+    /// The comments were expanded or collapsed.
+    case expandToggled
+  }
+
+  enum CancelID: Hashable, Sendable { case comments }
+
+  /// Where the comments come from.
+  public var service: FeedService
+
+  /// Creates the feature with its service.
+  public init(service: FeedService) {
+    self.service = service
+  }
+
+  /// Turns intents into actions and requests.
+  public func handle(_ intent: Intent, state: State) -> Effect<Action, Never> {
+    switch intent {
+    case .viewAppeared:
+      guard state.comments == .idle else { return .none }
+      return load(state.post.id)
+    case .retryTapped:
+      guard state.comments.error != nil else { return .none }
+      return load(state.post.id)
+    case .expandToggled:
+      return .send(.expandToggled)
+    }
+  }
+
+  /// Applies an action.
+  public func reduce(_ state: inout State, _ action: Action) {
+    switch action {
+    case .commentsLoadingStarted: state.comments.startLoading(keepingValue: false)
+    case .commentsLoaded(let comments): state.comments = .loaded(comments)
+    case .commentsFailed(let error): state.comments = .failed(error)
+    case .expandToggled: state.isExpanded.toggle()
+    }
+  }
+
+  private func load(_ postID: Post.ID) -> Effect<Action, Never> {
+    Effect.concatenate(
+      .send(.commentsLoadingStarted),
+      .run { [service] send in
+        await send(.commentsLoaded(try await service.comments(postID)))
+      } catch: { error, send in
+        await send(.commentsFailed(LoadingError(error)))
+      }
+    )
+    .cancellable(id: CancelID.comments, policy: .latestWins)
+  }
+}

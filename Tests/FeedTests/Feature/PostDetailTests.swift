@@ -1,0 +1,61 @@
+import Feed
+import MVI
+import MVITesting
+import Testing
+
+@MainActor
+@Suite("PostDetail feature")
+struct PostDetailTests {
+  @Test("appearing loads the comments once")
+  func appearLoads() async {
+    let scripted = ScriptedService(comments: { _, postID in [comment(1, on: postID)] })
+    let store = TestStore(PostDetail(service: scripted.service), initialState: .init(post: post(5)))
+    await store.send(.viewAppeared) { $0.comments = .loading }
+    await store.receive(.commentsLoaded([comment(1, on: 5)])) { $0.comments = .loaded([comment(1, on: 5)]) }
+    await store.send(.viewAppeared)
+    await store.finish()
+    #expect(scripted.commentsRequested == [5])
+  }
+
+  @Test("a post without comments loads an empty list")
+  func noComments() async {
+    let store = TestStore(PostDetail(service: ScriptedService().service), initialState: .init(post: post(5)))
+    await store.send(.viewAppeared) { $0.comments = .loading }
+    await store.receive(.commentsLoaded([])) { $0.comments = .loaded([]) }
+    #expect(store.state.visibleComments.isEmpty)
+    await store.finish()
+  }
+
+  @Test("a failure shows the reason; retry loads again; retry without a failure does nothing")
+  func failureThenRetry() async {
+    let scripted = ScriptedService(comments: { call, postID in
+      if call == 1 { throw FeedError.httpStatus(404) }
+      return [comment(3, on: postID)]
+    })
+    let store = TestStore(PostDetail(service: scripted.service), initialState: .init(post: post(5)))
+    await store.send(.retryTapped)
+    await store.send(.viewAppeared) { $0.comments = .loading }
+    let error = LoadingError(FeedError.httpStatus(404))
+    await store.receive(.commentsFailed(error)) { $0.comments = .failed(error) }
+    #expect(error.message.contains("HTTP 404"))
+    await store.send(.retryTapped) { $0.comments = .loading }
+    await store.receive(.commentsLoaded([comment(3, on: 5)])) { $0.comments = .loaded([comment(3, on: 5)]) }
+    await store.send(.retryTapped)
+    await store.finish()
+    #expect(scripted.commentsRequested == [5, 5])
+  }
+
+  @Test("collapsed, the first three comments show; expanded, all of them")
+  func expand() async {
+    let all = (1...5).map { comment($0, on: 1) }
+    let store = TestStore(
+      PostDetail(service: ScriptedService().service), initialState: .init(post: post(1), comments: .loaded(all)))
+    #expect(store.state.visibleComments == Array(all.prefix(3)))
+    #expect(store.state.hiddenCommentCount == 2)
+    await store.send(.expandToggled) { $0.isExpanded = true }
+    #expect(store.state.visibleComments == all)
+    #expect(store.state.hiddenCommentCount == 0)
+    await store.send(.expandToggled) { $0.isExpanded = false }
+    await store.finish()
+  }
+}

@@ -55,7 +55,9 @@ public struct FeedHTTPClient: Sendable {
 
   /// The request for a post's comments.
   public func commentsRequest(for postID: Post.ID) -> URLRequest {
-    request(baseURL.appendingPathComponent("posts").appendingPathComponent("\(postID)").appendingPathComponent("comments"))
+    request(
+      baseURL.appendingPathComponent("posts").appendingPathComponent("\(postID)").appendingPathComponent(
+        "comments"))
   }
 
   /// Loads the feed.

@@ -8,6 +8,7 @@ struct DemoArguments: Equatable {
     case counter
     case onboarding
     case form
+    case feed
   }
 
   /// The answer `--permission` gives the onboarding's permission prompt.
@@ -41,6 +42,7 @@ struct DemoArguments: Equatable {
   var permission: PermissionAnswer?
   var name: String?
   var coffee: String?
+  var post: Int?
 
   static let usage = """
     usage: mvi-demo [SAMPLE] [OPTIONS]
@@ -53,6 +55,8 @@ struct DemoArguments: Equatable {
       counter        The README's counter (+ - 0 q)
       onboarding     Onboarding (seed 004): pages, "Next" asks for location permission, main screen
       form           Form (seed 003): Name, Example name, Update → "Update Successful"
+      feed           Feed (seed 003): posts with loading / error + retry / refresh, a post's
+                     detail with its comments pushed on a navigation stack
 
     Options for image-search:
       --query TEXT       the first search (default: 강아지)
@@ -91,7 +95,18 @@ struct DemoArguments: Equatable {
       --once, --json, --width  as above: press Update, print the form with its validation
                          messages or "Update Successful" (exit status 1 if invalid or failed)
 
-    Without a terminal (a pipe, CI), image-search, poster, onboarding and form run as with --once.
+    Options for feed:
+      --source NAME      offline (default: bundled posts, no network)
+                         or http (GET <endpoint>/posts, JSONPlaceholder format)
+      --endpoint URL     the server for --source http; alone it means --source http
+                         (default: https://jsonplaceholder.typicode.com)
+      --timeout SECONDS  how long to wait for the server (default: 10)
+      --post ID          with --once: open the post and print it with its comments
+      --once, --json, --width  as above: load, print the list (or the post), then exit
+                         (exit status 1 if a request failed or the post is not in the feed)
+
+    Without a terminal (a pipe, CI), image-search, poster, onboarding, form and feed run as with
+    --once.
 
     Examples:
       swift run mvi-demo image-search --query 강아지 --once
@@ -99,6 +114,9 @@ struct DemoArguments: Equatable {
       swift run mvi-demo onboarding --once --permission granted
       swift run mvi-demo onboarding --once --permission denied --json
       swift run mvi-demo form --name "John Doe" --coffee SwiftUI --once
+      swift run mvi-demo feed --once
+      swift run mvi-demo feed --once --post 17 --json
+      swift run mvi-demo feed --source http --endpoint https://jsonplaceholder.typicode.com
       KAKAO_REST_API_KEY=... swift run mvi-demo image-search --source kakao
       swift run mvi-demo poster --seed 42 --once
       swift run mvi-demo poster --source http --url 'https://example.com/random.png' --once --json
@@ -148,6 +166,10 @@ struct DemoArguments: Equatable {
         result.name = try value(for: argument)
       case "--coffee", "--example-name":
         result.coffee = try value(for: argument)
+      case "--post":
+        let text = try value(for: argument)
+        guard let id = Int(text) else { throw .invalidValue(argument, text) }
+        result.post = id
       case "--once":
         result.once = true
       case "--json":

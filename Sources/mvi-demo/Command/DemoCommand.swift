@@ -25,6 +25,8 @@ enum DemoCommand {
       return await OnboardingRunner.runOnce(parsed)
     case .form where parsed.once || !Terminal.isInteractive:
       return await ExampleFormRunner.runOnce(parsed)
+    case .feed where parsed.once || !Terminal.isInteractive:
+      return await FeedRunner.runOnce(parsed)
     case .counter where !Terminal.isInteractive:
       CounterView.runLines()
       return 0
@@ -80,6 +82,8 @@ enum DemoCommand {
       return await OnboardingRunner.runInteractive(arguments, on: terminal)
     case .form:
       return await ExampleFormRunner.runInteractive(arguments, on: terminal)
+    case .feed:
+      return await FeedRunner.runInteractive(arguments, on: terminal)
     }
   }
 

@@ -36,6 +36,9 @@ struct Menu: Feature {
     Entry(
       sample: .form, title: "폼 · Form",
       summary: "Name, Example name, Update → \"Update Successful\" (seed 003)"),
+    Entry(
+      sample: .feed, title: "피드 · Feed",
+      summary: "글 목록, 새로고침, 오류 → 다시 시도, 글 상세와 댓글 (seed 003)"),
   ]
 
   func reduce(_ state: inout State, _ action: Intent) {

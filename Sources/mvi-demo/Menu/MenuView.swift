@@ -49,6 +49,7 @@ enum MenuView {
         swift run mvi-demo poster --seed 42 --once
         swift run mvi-demo onboarding --once --permission granted
         swift run mvi-demo form --name "John Doe" --coffee SwiftUI --once
+        swift run mvi-demo feed --once --post 17
         echo "++-" | swift run mvi-demo counter
       or see: swift run mvi-demo --help
 

@@ -230,7 +230,8 @@ struct FeedTests {
 
   @Test("the pushed detail loads the post's comments when it appears; back pops it")
   func detailLoadsComments() async {
-    let scripted = ScriptedService(comments: { _, postID in [comment(1, on: postID), comment(2, on: postID)] })
+    let scripted = ScriptedService(comments: { _, postID in [comment(1, on: postID), comment(2, on: postID)] }
+    )
     let store = TestStore(Feed(service: scripted.service), initialState: loadedState(posts(3, 2, 1)))
     await store.send(.row(3, .tapped)) { $0.path.push(.detail(PostDetail.State(post: post(3)))) }
     let id = store.state.path.ids[0]

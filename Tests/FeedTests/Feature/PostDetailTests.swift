@@ -49,7 +49,8 @@ struct PostDetailTests {
   func expand() async {
     let all = (1...5).map { comment($0, on: 1) }
     let store = TestStore(
-      PostDetail(service: ScriptedService().service), initialState: .init(post: post(1), comments: .loaded(all)))
+      PostDetail(service: ScriptedService().service),
+      initialState: .init(post: post(1), comments: .loaded(all)))
     #expect(store.state.visibleComments == Array(all.prefix(3)))
     #expect(store.state.hiddenCommentCount == 2)
     await store.send(.expandToggled) { $0.isExpanded = true }

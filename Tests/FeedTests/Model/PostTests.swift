@@ -10,7 +10,10 @@ struct PostTests {
       [{"userId": 1, "id": 1, "title": "sunt aut facere", "body": "quia et suscipit\\nsuscipit recusandae"}]
       """
     let posts = try JSONDecoder().decode([Post].self, from: Data(json.utf8))
-    #expect(posts == [Post(userId: 1, id: 1, title: "sunt aut facere", body: "quia et suscipit\nsuscipit recusandae")])
+    #expect(
+      posts == [
+        Post(userId: 1, id: 1, title: "sunt aut facere", body: "quia et suscipit\nsuscipit recusandae")
+      ])
   }
 
   @Test("a post without a required field does not decode")

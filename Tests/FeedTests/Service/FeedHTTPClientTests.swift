@@ -9,7 +9,8 @@ import Testing
 @Suite("FeedHTTPClient")
 struct FeedHTTPClientTests {
   func client(_ server: LocalHTTPServer, maxBodySize: Int = 64 * 1024) -> FeedHTTPClient {
-    FeedHTTPClient(baseURL: server.baseURL, timeout: .seconds(3600), maxBodySize: maxBodySize, clock: TestClock())
+    FeedHTTPClient(
+      baseURL: server.baseURL, timeout: .seconds(3600), maxBodySize: maxBodySize, clock: TestClock())
   }
 
   @Test("GET /posts with Accept: application/json decodes every post")
@@ -42,12 +43,18 @@ struct FeedHTTPClientTests {
 
   static let failures: [(LocalHTTPServer.Reply, FeedError)] = [
     (.respond(status: 404, body: Data("{}".utf8)), .httpStatus(404)),
-    (.respond(status: 500, body: Data("<html>Internal Server Error</html>".utf8), contentType: "text/html"), .httpStatus(500)),
+    (
+      .respond(status: 500, body: Data("<html>Internal Server Error</html>".utf8), contentType: "text/html"),
+      .httpStatus(500)
+    ),
     (.respond(status: 503, body: Data()), .httpStatus(503)),
     (.respond(status: 200, body: Data("[{\"userId\": 1, \"id\": ".utf8)), .malformedJSON),
     (.respond(status: 200, body: Data("{\"posts\": []}".utf8)), .malformedJSON),
     (.respond(status: 200, body: Data("[{\"id\": 1, \"title\": \"no body\"}]".utf8)), .malformedJSON),
-    (.respond(status: 200, body: Data("<html>captive portal</html>".utf8), contentType: "text/html"), .malformedJSON),
+    (
+      .respond(status: 200, body: Data("<html>captive portal</html>".utf8), contentType: "text/html"),
+      .malformedJSON
+    ),
     (.respond(status: 200, body: postsBody(posts(1, 2, 1))), .duplicatePostID(1)),
     (.respond(status: 200, body: Data(count: 200 * 1024)), .responseTooLarge(limit: 64 * 1024)),
     (.streamWithoutLength(bodySize: 400 * 1024), .responseTooLarge(limit: 64 * 1024)),
@@ -131,7 +138,9 @@ struct FeedLiveClientTests {
   }
 
   /// Waits for a request to the hanging server, then lets its timeout pass.
-  func expire(_ reply: LocalHTTPServer.Reply, _ server: LocalHTTPServer, requests: Int, _ clock: TestClock) async {
+  func expire(_ reply: LocalHTTPServer.Reply, _ server: LocalHTTPServer, requests: Int, _ clock: TestClock)
+    async
+  {
     guard case .hang = reply else { return }
     await server.waitForRequests(requests)
     #expect(await clock.waitForSleepers(1))

@@ -13,7 +13,8 @@ func posts(_ ids: Int...) -> [Post] { ids.map { post($0) } }
 
 /// A comment on a post with predictable text.
 func comment(_ id: Int, on postID: Int) -> PostComment {
-  PostComment(postId: postID, id: id, name: "Comment \(id)", email: "user\(id)@example.com", body: "Text \(id)")
+  PostComment(
+    postId: postID, id: id, name: "Comment \(id)", email: "user\(id)@example.com", body: "Text \(id)")
 }
 
 /// Rows for posts, none liked.

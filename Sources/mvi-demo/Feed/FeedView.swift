@@ -1,0 +1,166 @@
+import Feed
+import MVI
+import TerminalUI
+
+/// The feed in the terminal: the list screen, or the post detail on top of the stack, read
+/// through the store (`store[\.rows.ids]`, one scoped store per row and for the detail), and keys
+/// mapped to intents.
+///
+/// Every text from the service goes through the renderer, which sanitizes it; wrapped text is
+/// sanitized before it is measured.
+@MainActor
+enum FeedView {
+  /// Lines around the list: title, status, rule above; rule below; two footer lines.
+  static let chromeHeight = 6
+
+  /// The screen for the store's state. `size` limits the list to the rows that fit (the focused
+  /// one always shows); `nil` shows every row (`--once`).
+  static func screen(_ store: Store<Feed>, source: String, width: Int, height: Int?) -> Screen {
+    if let top = store[\.topDetail],
+      let detail: Store<PostDetail> = store.scope(
+        state: \.path[id: top.id]?.detail, intent: { .detail(top.id, $0) })
+    {
+      let isLiked = store[\.rows[id: top.state.post.id]?.isLiked]
+      return PostDetailView.screen(detail, isLiked: isLiked, source: source, width: width)
+    }
+    let ids = store[\.rows.ids]
+    let focused = store[\.focusedPostID]
+    let window = visibleRange(
+      count: ids.count, focused: focused.flatMap { ids.firstIndex(of: $0) }, height: height)
+    return Screen {
+      title(count: ids.count, window: window, viewState: store[\.viewState])
+      status(isRefreshing: store[\.isRefreshing], refreshError: store[\.refreshError])
+      Line.rule
+      switch store[\.viewState] {
+      case .loading:
+        Line(Feed.Texts.loading)
+      case .error(let error):
+        Line(Feed.Texts.failed, style: [.bold, .red])
+        for line in wrap(error.message, width: width) { Line(line) }
+        Line("Enter/r 다시 시도 · retry", style: .dim)
+      case .empty:
+        Line(Feed.Texts.empty)
+        Line("r 새로고침 · refresh", style: .dim)
+      case .loaded:
+        for id in ids[window] {
+          if let row: Store<PostRow> = store.scope(state: \.rows[id: id], intent: { .row(id, $0) }) {
+            PostRowView.lines(row, focused: id == focused, width: width)
+          }
+        }
+      }
+      Line.rule
+    } footer: {
+      Line("출처: \(source)", style: .dim)
+      Line(hints(store[\.viewState]), style: .dim)
+    }
+  }
+
+  static func title(count: Int, window: Range<Int>, viewState: Feed.ViewState) -> Line {
+    var spans = [Span(Feed.Texts.title, style: [.bold, .cyan])]
+    if viewState == .loaded {
+      let shown =
+        window.count == count ? "\(count)개의 글" : "\(window.lowerBound + 1)–\(window.upperBound) / \(count)"
+      spans.append(Span(" · \(shown)", style: .dim))
+    }
+    return Line(spans)
+  }
+
+  static func status(isRefreshing: Bool, refreshError: LoadingError?) -> Line {
+    if isRefreshing { return Line("⟳ \(Feed.Texts.refreshing)", style: .dim) }
+    if let refreshError { return Line("⚠ \(Feed.Texts.refreshFailed): \(refreshError.message)", style: .red) }
+    return Line.blank
+  }
+
+  /// The rows that fit in `height` with the focused one in the middle when it can be.
+  static func visibleRange(count: Int, focused: Int?, height: Int?) -> Range<Int> {
+    guard let height else { return 0..<count }
+    let fit = max(1, (height - chromeHeight) / PostRowView.height)
+    guard count > fit else { return 0..<count }
+    let start = min(max((focused ?? 0) - fit / 2, 0), count - fit)
+    return start..<(start + fit)
+  }
+
+  static func hints(_ viewState: Feed.ViewState) -> String {
+    switch viewState {
+    case .loaded:
+      return "↑↓ 이동 · Enter 상세 · l 좋아요 · x 숨기기 · r 새로고침 · q/Esc 메뉴 · Ctrl-C 종료"
+    case .error: return "Enter/r 다시 시도 · q/Esc 메뉴 · Ctrl-C 종료"
+    case .empty: return "r 새로고침 · q/Esc 메뉴 · Ctrl-C 종료"
+    case .loading: return "q/Esc 메뉴 · Ctrl-C 종료"
+    }
+  }
+
+  static func keys(_ key: Key, _ state: Feed.State) -> KeyCommand<Feed.Intent> {
+    if let top = state.topDetail {
+      return PostDetailView.keys(
+        key, top.state, routeID: top.id, rowExists: state.rows[id: top.state.post.id] != nil)
+    }
+    switch key {
+    case .escape, .character("q"): return .quit
+    case .up, .character("k"): return .send(.focusMoved(by: -1))
+    case .down, .character("j"), .tab: return .send(.focusMoved(by: 1))
+    case .pageUp: return .send(.focusMoved(by: -5))
+    case .pageDown: return .send(.focusMoved(by: 5))
+    case .home: return .send(.focusMoved(by: -state.rows.count))
+    case .end: return .send(.focusMoved(by: state.rows.count))
+    case .character("r"), .control("r"): return .send(.refreshTapped)
+    case .enter, .right:
+      if case .error = state.viewState { return .send(.retryTapped) }
+      return row(state, .tapped)
+    case .character("l"): return row(state, .likeTapped)
+    case .character("x"): return row(state, .hideTapped)
+    default: return .ignore
+    }
+  }
+
+  /// The intent for the focused row, if a list shows.
+  static func row(_ state: Feed.State, _ intent: PostRow.Intent) -> KeyCommand<Feed.Intent> {
+    guard state.viewState == .loaded, let id = state.focusedPostID else { return .ignore }
+    return .send(.row(id, intent))
+  }
+
+  /// The text sanitized and wrapped to `width` columns, at spaces where it can be; line breaks
+  /// in the text are kept.
+  static func wrap(_ text: String, width: Int, indent: String = "") -> [String] {
+    let room = max(width - TerminalText.width(indent), 4)
+    var lines: [String] = []
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      var line = ""
+      for word in TerminalText.sanitize(String(paragraph)).split(separator: " ") {
+        var word = String(word)
+        if !line.isEmpty, TerminalText.width(line) + 1 + TerminalText.width(word) > room {
+          lines.append(line)
+          line = ""
+        }
+        while TerminalText.width(word) > room {  // a word longer than a line is cut
+          let (head, tail) = split(word, at: room - TerminalText.width(line) - (line.isEmpty ? 0 : 1))
+          if head.isEmpty {
+            lines.append(line)
+            line = ""
+            continue
+          }
+          lines.append(line.isEmpty ? head : line + " " + head)
+          line = ""
+          word = tail
+        }
+        line = line.isEmpty ? word : line + " " + word
+      }
+      lines.append(line)
+    }
+    while lines.last?.isEmpty == true { lines.removeLast() }
+    return lines.map { indent + $0 }
+  }
+
+  /// The longest prefix of `word` that fits in `columns`, and the rest.
+  static func split(_ word: String, at columns: Int) -> (String, String) {
+    var used = 0
+    var index = word.startIndex
+    while index < word.endIndex {
+      let next = TerminalText.width(of: word[index])
+      if used + next > columns { break }
+      used += next
+      index = word.index(after: index)
+    }
+    return (String(word[..<index]), String(word[index...]))
+  }
+}

@@ -85,32 +85,82 @@ struct Parent: Feature {
   }
 }
 
-/// A feature nested in itself: a send to the innermost level goes through every level.
-struct Nest: Feature {
+/// The innermost feature of a nested tree.
+struct Leaf: Feature {
   struct State {
     var value = 0
-    private var child: [State]
-
-    init(depth: Int) {
-      child = depth > 0 ? [State(depth: depth - 1)] : []
-    }
-
-    var inner: State? {
-      get { child.first }
-      set { child = newValue.map { [$0] } ?? [] }
-    }
   }
 
-  indirect enum Intent: Sendable {
+  enum Intent: Sendable {
     case increment
-    case child(Intent)
   }
 
   func reduce(_ state: inout State, _ action: Intent) {
     switch action {
     case .increment: state.value &+= 1
-    case .child(let action): reduce(&state.inner, action)
     }
+  }
+}
+
+/// One level of a nested tree: a feature presenting `Inner` as an optional child, like a screen
+/// presenting a sheet that presents another.
+struct Level<Inner: Feature>: Feature where Inner.Intent: Sendable, Inner.Action == Inner.Intent {
+  struct State {
+    var title = "Level"
+    var inner: Inner.State?
+  }
+
+  enum Intent: Sendable {
+    case inner(Inner.Intent)
+  }
+
+  let inner: Inner
+
+  func reduce(_ state: inout State, _ action: Intent) {
+    switch action {
+    case .inner(let action): inner.reduce(&state.inner, action)
+    }
+  }
+}
+
+extension Store {
+  /// The store of the child one level down.
+  @MainActor
+  func down<Inner>() -> Store<Inner> where F == Level<Inner> {
+    scope(state: \.inner, intent: { .inner($0) })!
+  }
+}
+
+/// Ten levels above the leaf.
+typealias Tree = Level<Level<Level<Level<Level<Level<Level<Level<Level<Level<Leaf>>>>>>>>>>
+
+/// The feature tree, built outside `extension Tree` where `Level` would mean `Tree` itself.
+func makeTree() -> Tree {
+  Level(
+    inner: Level(
+      inner: Level(
+        inner: Level(
+          inner: Level(inner: Level(inner: Level(inner: Level(inner: Level(inner: Level(inner: Leaf())))))))))
+  )
+}
+
+extension Tree {
+  static var tree: Tree { makeTree() }
+
+  static var initialState: State {
+    var leaf = Leaf.State()
+    leaf.value = 0
+    var l1 = Level<Leaf>.State(); l1.inner = leaf
+    var l2 = Level<Level<Leaf>>.State(); l2.inner = l1
+    var l3 = Level<Level<Level<Leaf>>>.State(); l3.inner = l2
+    var l4 = Level<Level<Level<Level<Leaf>>>>.State(); l4.inner = l3
+    var l5 = Level<Level<Level<Level<Level<Leaf>>>>>.State(); l5.inner = l4
+    var l6 = Level<Level<Level<Level<Level<Level<Leaf>>>>>>.State(); l6.inner = l5
+    var l7 = Level<Level<Level<Level<Level<Level<Level<Leaf>>>>>>>.State(); l7.inner = l6
+    var l8 = Level<Level<Level<Level<Level<Level<Level<Level<Leaf>>>>>>>>.State(); l8.inner = l7
+    var l9 = Level<Level<Level<Level<Level<Level<Level<Level<Level<Leaf>>>>>>>>>.State(); l9.inner = l8
+    var l10 = State(); l10.inner = l9
+    return l10
   }
 }
 

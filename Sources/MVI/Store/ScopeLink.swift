@@ -11,17 +11,26 @@ class ScopeLink<Child: Feature> {
   @usableFromInline
   func current() -> Child.State? { fatalError("abstract") }
   func state(last: UnsafeMutablePointer<Child.State>) -> Child.State { fatalError("abstract") }
+  /// Reads a field of the child and arms its tracker; `nil` when the child is absent and the field
+  /// was never read. `reader` makes, once per field, a read of the field from the child's address.
   @usableFromInline
-  func read<Value>(_ path: KeyPath<Child.State, Value>, equal: ((Value, Value) -> Bool)?) -> Value? {
+  func read<Value>(
+    _ path: KeyPath<Child.State, Value>, equal: ((Value, Value) -> Bool)?,
+    reader: () -> (UnsafeRawPointer) -> Value
+  ) -> Value? {
     fatalError("abstract")
   }
+  /// The link of a grandchild always present in the child; `send` sends its intents, embedded,
+  /// through this link (made where the types are concrete).
   @usableFromInline
   func scope<Grandchild: Feature>(
-    _ path: KeyPath<Child.State, Grandchild.State>, embed: @escaping (Grandchild.Intent) -> Child.Intent
+    _ path: KeyPath<Child.State, Grandchild.State>, send: @escaping (Grandchild.Intent) -> StoreTask
   ) -> ScopeLink<Grandchild> { fatalError("abstract") }
+  /// The link of a grandchild that may be absent.
   @usableFromInline
   func scope<Grandchild: Feature>(
-    _ path: KeyPath<Child.State, Grandchild.State?>, embed: @escaping (Grandchild.Intent) -> Child.Intent
+    _ path: KeyPath<Child.State, Grandchild.State?>, send: @escaping (Grandchild.Intent) -> StoreTask,
+    presence: @escaping (UnsafeRawPointer) -> Bool
   ) -> ScopeLink<Grandchild> { fatalError("abstract") }
   func addSubscriber(_ onChange: @escaping (Child.State) -> Void, finish: (() -> Void)?) -> Int {
     fatalError("abstract")
@@ -35,35 +44,53 @@ class ScopeLink<Child: Feature> {
 }
 
 /// The link of a store scoped, at any depth, from `Store<Root>`.
+///
+/// The child is reached by one key path made only of the key paths given to `scope` and
+/// force-unwraps (`forced`), guarded by one presence test per optional level (`checks`): reads
+/// project through the root's state in place, without copying the levels in between.
 @usableFromInline
 final class RootLink<Root: Feature, Child: Feature>: ScopeLink<Child> {
-  enum Path {
-    case always(KeyPath<Root.State, Child.State>)
-    case optional(KeyPath<Root.State, Child.State?>)
-  }
-
-  /// A field of the child read through the scoped store: its path from the root, and its tracker.
+  /// A field of the child read through the scoped store: its tracker, and the value last read.
   final class Field<Value> {
-    let read: (UnsafeMutablePointer<Root.State>) -> Value?
+    /// Reads the field from the root's state; valid when the child is present.
+    let read: (UnsafeMutablePointer<Root.State>) -> Value
     let tracker: Store<Root>.Tracker
-    /// The value last read while the child was present.
     var last: Value?
-    init(read: @escaping (UnsafeMutablePointer<Root.State>) -> Value?, tracker: Store<Root>.Tracker) {
+    init(read: @escaping (UnsafeMutablePointer<Root.State>) -> Value, tracker: Store<Root>.Tracker) {
       self.read = read
       self.tracker = tracker
     }
   }
 
+  /// Where the child lies in the root's state when every level on the way is a stored property:
+  /// reads are then a presence test per optional level and one load, with no key path walk.
+  struct Layout {
+    /// The child's byte offset from the start of the root's state, when present.
+    var offset: Int
+    /// Per optional level, the offset of the optional and the test of whether it holds a value.
+    var checks: [(offset: Int, isPresent: (UnsafeRawPointer) -> Bool)]
+  }
+
   let root: Store<Root>
-  let path: Path
+  /// The path to the child, valid when every check holds.
+  let forced: KeyPath<Root.State, Child.State>
+  /// Whether each optional level on the way is present, outermost first.
+  let checks: [KeyPath<Root.State, Bool>]
+  /// The child's layout, when every level is a stored property.
+  let layout: Layout?
   let sendToRoot: (Child.Intent) -> StoreTask
   private var fields: [AnyKeyPath: AnyObject] = [:]
   private var wholeStateTracker: Store<Root>.Tracker?
   private var subscriberIDs: [Int] = []
 
-  init(root: Store<Root>, path: Path, send: @escaping (Child.Intent) -> StoreTask) {
+  init(
+    root: Store<Root>, forced: KeyPath<Root.State, Child.State>, checks: [KeyPath<Root.State, Bool>],
+    layout: Layout?, send: @escaping (Child.Intent) -> StoreTask
+  ) {
     self.root = root
-    self.path = path
+    self.forced = forced
+    self.checks = checks
+    self.layout = layout
     self.sendToRoot = send
   }
 
@@ -72,50 +99,71 @@ final class RootLink<Root: Feature, Child: Feature>: ScopeLink<Child> {
     root: Store<Root>, always path: KeyPath<Root.State, Child.State>,
     send: @escaping (Child.Intent) -> StoreTask
   ) {
-    self.init(root: root, path: .always(path), send: send)
+    let layout = MemoryLayout<Root.State>.offset(of: path).map { Layout(offset: $0, checks: []) }
+    self.init(root: root, forced: path, checks: [], layout: layout, send: send)
   }
 
+  /// - Parameter presence: Tests whether the `Child.State?` at an address holds a value; made
+  ///   where the types are concrete, so the test is a direct load.
   @usableFromInline
   convenience init(
     root: Store<Root>, optional path: KeyPath<Root.State, Child.State?>,
-    send: @escaping (Child.Intent) -> StoreTask
+    send: @escaping (Child.Intent) -> StoreTask, presence: @escaping (UnsafeRawPointer) -> Bool
   ) {
-    self.init(root: root, path: .optional(path), send: send)
+    // An optional's payload is stored at its start: the child is where the optional is.
+    let layout = MemoryLayout<Root.State>.offset(of: path).map {
+      Layout(offset: $0, checks: [($0, presence)])
+    }
+    self.init(
+      root: root, forced: path.appending(path: \Optional<Child.State>.self!),
+      checks: [path.appending(path: \Optional<Child.State>._isPresent)], layout: layout, send: send)
   }
 
   override func send(_ intent: Child.Intent) -> StoreTask { sendToRoot(intent) }
 
-  override func current() -> Child.State? {
-    switch path {
-    case .always(let path): return root.storage.pointee[keyPath: path]
-    case .optional(let path): return root.storage.pointee[keyPath: path]
+  /// Whether the child is in the root's state.
+  private static func isPresent(
+    _ state: UnsafeMutablePointer<Root.State>, _ checks: [KeyPath<Root.State, Bool>], _ layout: Layout?
+  ) -> Bool {
+    if let layout {
+      let base = UnsafeRawPointer(state)
+      for check in layout.checks where !check.isPresent(base + check.offset) { return false }
+      return true
+    }
+    for check in checks where !state.pointee[keyPath: check] { return false }
+    return true
+  }
+
+  /// Reads a field of the child, which must be present, with a read from the child's address.
+  private func reading<Value>(
+    _ read: @escaping (UnsafeRawPointer) -> Value
+  ) -> (UnsafeMutablePointer<Root.State>) -> Value {
+    if let offset = layout?.offset {
+      return { read(UnsafeRawPointer($0) + offset) }
+    }
+    let forced = forced
+    return { storage in withUnsafePointer(to: storage.pointee[keyPath: forced]) { read(UnsafeRawPointer($0)) }
     }
   }
 
-  /// The path from the root to a value inside the child.
-  private func rootPath<Value>(_ field: KeyPath<Child.State, Value>) -> (UnsafeMutablePointer<Root.State>) ->
-    Value?
-  {
-    switch path {
-    case .always(let path):
-      let full = path.appending(path: field)
-      return { $0.pointee[keyPath: full] }
-    case .optional(let path):
-      let full = path.appending(path: \Optional<Child.State>.[_unwrapping: field])
-      return { $0.pointee[keyPath: full] }
-    }
+  override func current() -> Child.State? {
+    guard Self.isPresent(root.storage, checks, layout) else { return nil }
+    guard let layout else { return root.storage.pointee[keyPath: forced] }
+    return (UnsafeRawPointer(root.storage) + layout.offset).assumingMemoryBound(to: Child.State.self).pointee
   }
 
   private func tracker<Value>(
-    _ field: KeyPath<Child.State, Value>, equal: ((Value, Value) -> Bool)?
+    read: @escaping (UnsafeMutablePointer<Root.State>) -> Value,
+    equal: ((Value, Value) -> Bool)?
   ) -> Store<Root>.Tracker {
+    let (checks, layout) = (checks, layout)
     let changeCheck: (UnsafeMutablePointer<Root.State>) -> () -> Bool
-    let read = rootPath(field)
     if let equal {
       changeCheck = { storage in
-        let seen = read(storage)
+        let seen = Self.isPresent(storage, checks, layout) ? read(storage) : nil
         return {
-          switch (seen, read(storage)) {
+          let now = Self.isPresent(storage, checks, layout) ? read(storage) : nil
+          switch (seen, now) {
           case (nil, nil): return false
           case (let seen?, let now?): return !equal(seen, now)
           default: return true
@@ -125,25 +173,24 @@ final class RootLink<Root: Feature, Child: Feature>: ScopeLink<Child> {
     } else {
       changeCheck = { _ in { true } }
     }
-    switch path {
-    case .always(let path): return root.newTracker(path.appending(path: field), changeCheck: changeCheck)
-    case .optional(let path):
-      return root.newTracker(
-        path.appending(path: \Optional<Child.State>.[_unwrapping: field]), changeCheck: changeCheck)
-    }
+    return root.newScopedTracker(changeCheck: changeCheck)
   }
 
-  override func read<Value>(_ field: KeyPath<Child.State, Value>, equal: ((Value, Value) -> Bool)?) -> Value?
-  {
+  override func read<Value>(
+    _ field: KeyPath<Child.State, Value>, equal: ((Value, Value) -> Bool)?,
+    reader: () -> (UnsafeRawPointer) -> Value
+  ) -> Value? {
     let entry: Field<Value>
     if let known = fields[field] {
       entry = unsafeDowncast(known, to: Field<Value>.self)
     } else {
-      entry = Field(read: rootPath(field), tracker: tracker(field, equal: equal))
+      let read = reading(reader())
+      entry = Field(read: read, tracker: tracker(read: read, equal: equal))
       fields[field] = entry
     }
     root.arm(entry.tracker)
-    guard let value = entry.read(root.storage) else { return entry.last }
+    guard Self.isPresent(root.storage, checks, layout) else { return entry.last }
+    let value = entry.read(root.storage)
     entry.last = value
     return value
   }
@@ -157,51 +204,50 @@ final class RootLink<Root: Feature, Child: Feature>: ScopeLink<Child> {
   }
 
   private func makeWholeStateTracker() -> Store<Root>.Tracker {
-    let equal = Equality.of(Child.State.self)
-    let tracker = self.tracker(\Child.State.self, equal: equal)
+    let tracker = self.tracker(
+      read: reading { $0.assumingMemoryBound(to: Child.State.self).pointee },
+      equal: Equality.of(Child.State.self))
     wholeStateTracker = tracker
     return tracker
   }
 
   override func scope<Grandchild: Feature>(
-    _ subpath: KeyPath<Child.State, Grandchild.State>, embed: @escaping (Grandchild.Intent) -> Child.Intent
+    _ subpath: KeyPath<Child.State, Grandchild.State>, send: @escaping (Grandchild.Intent) -> StoreTask
   ) -> ScopeLink<Grandchild> {
-    let send = sendToRoot
-    let forward: (Grandchild.Intent) -> StoreTask = { send(embed($0)) }
-    switch path {
-    case .always(let path):
-      return RootLink<Root, Grandchild>(
-        root: root, path: .always(path.appending(path: subpath)), send: forward)
-    case .optional(let path):
-      return RootLink<Root, Grandchild>(
-        root: root, path: .optional(path.appending(path: \Optional<Child.State>.[_unwrapping: subpath])),
-        send: forward)
+    let layout = layout.flatMap { layout in
+      MemoryLayout<Child.State>.offset(of: subpath).map {
+        RootLink<Root, Grandchild>.Layout(offset: layout.offset + $0, checks: layout.checks)
+      }
     }
+    return RootLink<Root, Grandchild>(
+      root: root, forced: forced.appending(path: subpath), checks: checks, layout: layout, send: send)
   }
 
   override func scope<Grandchild: Feature>(
-    _ subpath: KeyPath<Child.State, Grandchild.State?>, embed: @escaping (Grandchild.Intent) -> Child.Intent
+    _ subpath: KeyPath<Child.State, Grandchild.State?>, send: @escaping (Grandchild.Intent) -> StoreTask,
+    presence: @escaping (UnsafeRawPointer) -> Bool
   ) -> ScopeLink<Grandchild> {
-    let send = sendToRoot
-    let forward: (Grandchild.Intent) -> StoreTask = { send(embed($0)) }
-    switch path {
-    case .always(let path):
-      return RootLink<Root, Grandchild>(
-        root: root, path: .optional(path.appending(path: subpath)), send: forward)
-    case .optional(let path):
-      return RootLink<Root, Grandchild>(
-        root: root, path: .optional(path.appending(path: \Optional<Child.State>.[_flatUnwrapping: subpath])),
-        send: forward)
+    let path = forced.appending(path: subpath)
+    let layout = layout.flatMap { layout in
+      MemoryLayout<Child.State>.offset(of: subpath).map {
+        let offset = layout.offset + $0
+        return RootLink<Root, Grandchild>.Layout(
+          offset: offset, checks: layout.checks + [(offset, presence)])
+      }
     }
+    return RootLink<Root, Grandchild>(
+      root: root, forced: path.appending(path: \Optional<Grandchild.State>.self!),
+      checks: checks + [path.appending(path: \Optional<Grandchild.State>._isPresent)], layout: layout,
+      send: send)
   }
 
   override func addSubscriber(_ onChange: @escaping (Child.State) -> Void, finish: (() -> Void)?) -> Int {
-    let project: (Root.State) -> Child.State?
-    switch path {
-    case .always(let path): project = { $0[keyPath: path] }
-    case .optional(let path): project = { $0[keyPath: path] }
-    }
-    let id = root.addSubscriber({ if let state = project($0) { onChange(state) } }, finish: finish)
+    let (forced, checks) = (forced, checks)
+    let id = root.addSubscriber(
+      { state in
+        for check in checks where !state[keyPath: check] { return }
+        onChange(state[keyPath: forced])
+      }, finish: finish)
     subscriberIDs.append(id)
     return id
   }
@@ -222,15 +268,8 @@ final class RootLink<Root: Feature, Child: Feature>: ScopeLink<Child> {
 }
 
 extension Optional {
-  /// The value at `path` in the wrapped value; for key paths through an optional child.
-  subscript<Value>(_unwrapping path: KeyPath<Wrapped, Value>) -> Value? {
-    self?[keyPath: path]
-  }
-
-  /// The optional value at `path` in the wrapped value, flattened.
-  subscript<Value>(_flatUnwrapping path: KeyPath<Wrapped, Value?>) -> Value? {
-    self?[keyPath: path] ?? nil
-  }
+  /// Whether a value is present; a key path component that reads no further.
+  var _isPresent: Bool { self != nil }
 }
 
 /// `==` for a type only known at run time to be `Equatable`.

@@ -8,7 +8,9 @@ extension Store {
   /// count as changed by any applied action.
   @inlinable
   public subscript<Value>(dynamicMember path: KeyPath<F.State, Value>) -> Value {
-    if let link { return link.read(path, equal: nil) ?? storage.pointee[keyPath: path] }
+    if let link {
+      return link.read(path, equal: nil, reader: { Self.reader(path) }) ?? storage.pointee[keyPath: path]
+    }
     let tracker = trackers[path] ?? makeTracker(path, changeCheck: { _ in { true } })
     arm(tracker)
     return storage.pointee[keyPath: path]
@@ -18,7 +20,10 @@ extension Store {
   /// observer is invalidated only when the value changes (writing the same value is no change).
   @inlinable
   public subscript<Value: Equatable>(dynamicMember path: KeyPath<F.State, Value>) -> Value {
-    if let link { return link.read(path, equal: { $0 == $1 }) ?? storage.pointee[keyPath: path] }
+    if let link {
+      return link.read(path, equal: { $0 == $1 }, reader: { Self.reader(path) })
+        ?? storage.pointee[keyPath: path]
+    }
     let tracker =
       trackers[path]
       ?? makeTracker(path) { storage in
@@ -44,6 +49,16 @@ extension Store {
     self[dynamicMember: path]
   }
 
+  /// A read of the field at `path` from the address of a state, made where the types are
+  /// concrete: a load at the field's offset when it is a stored property.
+  @inlinable
+  static func reader<Value>(_ path: KeyPath<F.State, Value>) -> (UnsafeRawPointer) -> Value {
+    if let offset = MemoryLayout<F.State>.offset(of: path) {
+      return { ($0 + offset).assumingMemoryBound(to: Value.self).pointee }
+    }
+    return { $0.assumingMemoryBound(to: F.State.self).pointee[keyPath: path] }
+  }
+
   /// Creates the tracker of a field. Its closures are made here, in code specialized for the
   /// concrete state, so that checking a field after a send is a direct read and comparison.
   @inlinable
@@ -63,7 +78,23 @@ extension Store {
     _ path: KeyPath<F.State, Value>,
     changeCheck: @escaping (UnsafeMutablePointer<F.State>) -> () -> Bool
   ) -> Tracker {
-    let storePath = (\Store.state).appending(path: path)
+    newTracker(registeredAs: (\Store.state).appending(path: path), changeCheck: changeCheck)
+  }
+
+  /// A tracker for a scoped store's field: registered under a short key of its own, so that the
+  /// registrar never hashes the long path from the root to a deeply scoped field.
+  func newScopedTracker(changeCheck: @escaping (UnsafeMutablePointer<F.State>) -> () -> Bool) -> Tracker {
+    nextScopedTrackerID += 1
+    return newTracker(registeredAs: \Store.[_scopedField: nextScopedTrackerID], changeCheck: changeCheck)
+  }
+
+  /// The key path scoped trackers are registered under; never read.
+  subscript(_scopedField id: Int) -> Int { id }
+
+  private func newTracker<Value>(
+    registeredAs storePath: KeyPath<Store, Value>,
+    changeCheck: @escaping (UnsafeMutablePointer<F.State>) -> () -> Bool
+  ) -> Tracker {
     let registrar = registrar
     return Tracker(
       changeCheck: changeCheck,

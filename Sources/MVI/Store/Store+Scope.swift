@@ -18,7 +18,7 @@ extension Store {
   ) -> Store<Child> {
     let childLink: ScopeLink<Child>
     if let link {
-      childLink = link.scope(path, embed: embed)
+      childLink = link.scope(path, send: { [link] in link.send(embed($0)) })
     } else {
       childLink = RootLink<F, Child>(root: self, always: path, send: { [self] in send(embed($0)) })
     }
@@ -44,10 +44,14 @@ extension Store {
     state path: KeyPath<F.State, Child.State?>, intent embed: @escaping (Child.Intent) -> F.Intent
   ) -> Store<Child>? {
     let childLink: ScopeLink<Child>
+    let presence: (UnsafeRawPointer) -> Bool = {
+      $0.assumingMemoryBound(to: Child.State?.self).pointee != nil
+    }
     if let link {
-      childLink = link.scope(path, embed: embed)
+      childLink = link.scope(path, send: { [link] in link.send(embed($0)) }, presence: presence)
     } else {
-      childLink = RootLink<F, Child>(root: self, optional: path, send: { [self] in send(embed($0)) })
+      childLink = RootLink<F, Child>(
+        root: self, optional: path, send: { [self] in send(embed($0)) }, presence: presence)
     }
     guard let initial = childLink.current() else { return nil }
     return Store<Child>(feature: nil, link: childLink, initialState: initial, interceptors: [])

@@ -41,6 +41,7 @@ public final class Store<F: Feature>: Observable {
   @usableFromInline var stateSubscribers: [(id: Int, onChange: (F.State) -> Void, finish: (() -> Void)?)] =
     []
   private var nextSubscriberID = 0
+  var nextScopedTrackerID = 0
   let eventChannel = EventChannel<F.Event>()
   @usableFromInline let interceptors: [Interceptor<F>]
   @usableFromInline let hasInterceptors: Bool

@@ -196,7 +196,7 @@ public struct Feed: Feature {
       case .loaded: return state.isRefreshing ? .none : load(refreshing: true)
       }
     case .row(let id, let intent):
-      return row.handle(intent, in: state, at: \.rows[id: id])
+      return row.handle(intent, in: state, at: \.rows, id: id)
         .map(
           action: { .row(id, $0) },
           onEvent: { event in

@@ -26,7 +26,10 @@ extension Feature {
   public func handle<Parent>(
     _ intent: Intent, in parent: Parent, at path: KeyPath<Parent, State>
   ) -> Effect<Action, Event> {
-    handle(intent, state: parent[keyPath: path]).embedded(at: path)
+    let box = MainActorBox(value: path)
+    return handle(intent, state: parent[keyPath: path]).embedded(
+      prefix: EffectID(KeyPathID(path: path)), optional: false,
+      child: { (parent: Parent) -> State? in parent[keyPath: box.value] })
   }
 
   /// Handles an intent of a child that may be absent: a presented destination, or an element of
@@ -41,9 +44,35 @@ extension Feature {
     _ intent: Intent, in parent: Parent, at path: KeyPath<Parent, State?>
   ) -> Effect<Action, Event> {
     guard let state = parent[keyPath: path] else {
-      let error = CompositionError.childNotPresent("\(path)")
+      let error = CompositionError.childNotPresent(
+        "\(String(reflecting: State.self)) in \(String(reflecting: Parent.self))")
       return .run { _ in throw error }
     }
-    return handle(intent, state: state).embedded(at: path)
+    let box = MainActorBox(value: path)
+    return handle(intent, state: state).embedded(
+      prefix: EffectID(KeyPathID(path: path)), optional: true,
+      child: { (parent: Parent) -> State? in parent[keyPath: box.value] })
+  }
+
+  /// Handles an intent of the element with `id` in a collection of children: like
+  /// `handle(intent, in: parent, at: \.rows[id: id])`, without making a key path for each intent.
+  ///
+  /// ```swift
+  /// case .row(let id, let intent):
+  ///   return row.handle(intent, in: state, at: \.rows, id: id).map { .row(id, $0) }
+  /// ```
+  @inlinable
+  public func handle<Parent>(
+    _ intent: Intent, in parent: Parent, at path: KeyPath<Parent, IdentifiedArray<State>>, id: State.ID
+  ) -> Effect<Action, Event> where State: Identifiable, State.ID: Sendable {
+    guard let state = parent[keyPath: path][id: id] else {
+      let error = CompositionError.childNotPresent(
+        "\(String(reflecting: State.self)) with id \(id) in \(String(reflecting: Parent.self))")
+      return .run { _ in throw error }
+    }
+    let box = MainActorBox(value: path)
+    return handle(intent, state: state).embedded(
+      prefix: EffectID(ElementID(path: path, id: id)), optional: true,
+      child: { (parent: Parent) -> State? in parent[keyPath: box.value][id: id] })
   }
 }

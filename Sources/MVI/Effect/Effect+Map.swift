@@ -16,7 +16,7 @@ extension Effect {
   ///
   /// ```swift
   /// case .row(let id, let intent):
-  ///   return row.handle(intent, in: state, at: \.rows[id: id])
+  ///   return row.handle(intent, in: state, at: \.rows, id: id)
   ///     .map(action: { .row(id, $0) }, onEvent: { _ in .rowSelected(id) })
   /// ```
   public func map<ParentAction: Sendable, ParentEvent: Sendable>(

@@ -22,65 +22,71 @@ struct ScopedEffectID: Hashable, Sendable {
 
 /// A key path as an effect id. Key paths are immutable values; hashing and comparing them is
 /// all an id does.
+@usableFromInline
 struct KeyPathID: Hashable, @unchecked Sendable {
   let path: AnyKeyPath
+
+  @usableFromInline
+  init(path: AnyKeyPath) {
+    self.path = path
+  }
 }
 
 /// A value moved into a `@Sendable` closure that only the main actor uses.
+@usableFromInline
 struct MainActorBox<Value>: @unchecked Sendable {
-  let value: Value
+  @usableFromInline let value: Value
+
+  @usableFromInline
+  init(value: Value) {
+    self.value = value
+  }
+}
+
+/// The place of one element of an ``IdentifiedArray`` in a parent's state, as an effect id.
+@usableFromInline
+struct ElementID: Hashable, @unchecked Sendable {
+  // `@unchecked`: the key path is immutable and the id is `Sendable` where this is made.
+  let path: AnyKeyPath
+  let id: AnyHashable
+
+  @usableFromInline
+  init(path: AnyKeyPath, id: AnyHashable) {
+    self.path = path
+    self.id = id
+  }
 }
 
 extension Effect {
-  /// The effect of a child at `path` in `Parent`, as seen from the parent: ids made distinct per
-  /// child, inner scopes re-expressed on the parent's state, and, for an optional child, the
-  /// whole effect scoped so that it is cancelled when the child is gone.
+  /// The effect of a child as seen from its parent: ids made distinct per child (under
+  /// `prefix`), inner scopes re-expressed on the parent's state, and, for a child that may be
+  /// absent, the whole effect scoped so that it is cancelled when the child is gone.
+  ///
+  /// - Parameters:
+  ///   - prefix: Names the child's place in the parent's state.
+  ///   - optional: Whether the child can leave the state.
+  ///   - child: The child's state in a parent's state, `nil` when absent.
   @usableFromInline
-  func embedded<Parent, Child>(at path: KeyPath<Parent, Child?>) -> Self {
+  func embedded<Parent, Child>(
+    prefix: EffectID, optional: Bool, child: @escaping @MainActor @Sendable (Parent) -> Child?
+  ) -> Self {
     switch operation {
     case .none, .send, .emit: return self
     default: break
     }
-    let prefix = EffectID(KeyPathID(path: path))
-    let box = MainActorBox(value: path)
     let lifted = rescoped(prefix: prefix) { inner in
       EffectScope(
         id: EffectID(ScopedEffectID(scope: prefix, id: inner.id)), stateType: ObjectIdentifier(Parent.self)
-      ) {
-        pointer in
-        guard let child = pointer.assumingMemoryBound(to: Parent.self).pointee[keyPath: box.value] else {
-          return false
-        }
-        return withUnsafePointer(to: child) { inner.isAlive(UnsafeRawPointer($0)) }
+      ) { pointer in
+        guard let state = child(pointer.assumingMemoryBound(to: Parent.self).pointee) else { return false }
+        return withUnsafePointer(to: state) { inner.isAlive(UnsafeRawPointer($0)) }
       }
     }
-    guard !lifted.isSynchronous else { return lifted }
+    guard optional, !lifted.isSynchronous else { return lifted }
     let scope = EffectScope(id: prefix, stateType: ObjectIdentifier(Parent.self)) { pointer in
-      pointer.assumingMemoryBound(to: Parent.self).pointee[keyPath: box.value] != nil
+      child(pointer.assumingMemoryBound(to: Parent.self).pointee) != nil
     }
     return Self(.scoped(scope, lifted))
-  }
-
-  /// The effect of an always-present child at `path` in `Parent`: ids made distinct per child and
-  /// inner scopes re-expressed on the parent's state.
-  @usableFromInline
-  func embedded<Parent, Child>(at path: KeyPath<Parent, Child>) -> Self {
-    switch operation {
-    case .none, .send, .emit: return self
-    default: break
-    }
-    let prefix = EffectID(KeyPathID(path: path))
-    let box = MainActorBox(value: path)
-    return rescoped(prefix: prefix) { inner in
-      EffectScope(
-        id: EffectID(ScopedEffectID(scope: prefix, id: inner.id)), stateType: ObjectIdentifier(Parent.self)
-      ) {
-        pointer in
-        withUnsafePointer(to: pointer.assumingMemoryBound(to: Parent.self).pointee[keyPath: box.value]) {
-          inner.isAlive(UnsafeRawPointer($0))
-        }
-      }
-    }
   }
 
   /// Rewrites every id under `prefix` and every inner scope with `lift`.

@@ -5,6 +5,15 @@
 /// ring the bell or rewrite the window title. ``ScreenRenderer`` sanitizes every span it writes;
 /// the only escape sequences in its output are its own.
 public enum TerminalText {
+  /// Like ``sanitize(_:)`` for a message of several lines: line feeds stay line breaks, every
+  /// other control character is made inert (for errors and usage text printed to a terminal).
+  public static func sanitizeLines(_ text: String) -> String {
+    // Split on scalars: "\r\n" is one `Character`, and its CR must still be made inert.
+    text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { sanitize(String(String.UnicodeScalarView($0))) }
+      .joined(separator: "\n")
+  }
+
   /// The text with every control character made visible and inert.
   ///
   /// - C0 controls (U+0000–U+001F, including ESC, BEL, CR, LF, TAB) and DEL become caret

@@ -85,5 +85,5 @@ enum ImageSearchRunner {
 
 /// Prints a line to standard error, sanitized: error messages can carry server text.
 func printError(_ text: String) {
-  FileHandle.standardError.write(Data("error: \(TerminalText.sanitize(text))\n".utf8))
+  FileHandle.standardError.write(Data("error: \(TerminalText.sanitizeLines(text))\n".utf8))
 }

@@ -107,7 +107,10 @@ struct FeatureCompositionTests {
     await store.send(.tile(3, .increment)).finish()
     #expect(store.state == Board.State())
     let error = try? #require(failures.value?.first as? CompositionError)
-    #expect(error.map { "\($0)" }?.contains("not present") == true)
+    #expect(
+      error.map { "\($0)" }
+        == "An intent was sent to a child that is not present: MVITests.Tile.State with id 3 in MVITests.Board.State"
+    )
   }
 }
 

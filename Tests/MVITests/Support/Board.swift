@@ -206,7 +206,7 @@ struct Board: Feature {
       return sheet.handle(intent, in: state, at: \.sheet)
         .map(action: Action.sheet, onEvent: { _ in .sheetDismissed })
     case .tile(let id, let intent):
-      return tile.handle(intent, in: state, at: \.tiles[id: id])
+      return tile.handle(intent, in: state, at: \.tiles, id: id)
         .map(action: { .tile(id, $0) }, onEvent: { _ in .tileSelected(id) })
     case .route(let id, let intent):
       return tile.handle(intent, in: state, at: \.path[id: id]?.tile)

@@ -20,6 +20,12 @@ struct TerminalTextTests {
     #expect(TerminalText.sanitize("a\u{2028}b") == "a\u{FFFD}b")
   }
 
+  @Test("a message of several lines keeps its line breaks and nothing else")
+  func lines() {
+    #expect(TerminalText.sanitizeLines("usage:\n  mvi-demo\u{1B}[2J\n") == "usage:\n  mvi-demo^[[2J\n")
+    #expect(TerminalText.sanitizeLines("a\r\nb") == "a^M\nb")
+  }
+
   @Test("safe text, Korean and emoji pass unchanged")
   func safeText() {
     for text in ["검색 결과🔍", "잠시만 기다려주세요💨", "사진 불러오기에 실패했습니다🥺", "café", "👩‍👩‍👧"] {

@@ -1,37 +1,44 @@
 /// The link of a store scoped, at any depth, from `Store<Root>`.
 ///
-/// The child is reached by one key path made of the key paths given to `scope` and force-unwraps
-/// (`forced`), guarded by one presence test per optional level (`checks`). When every level is a
-/// stored property, the child's byte offset and concrete presence tests (`layout`) replace both:
-/// a read is then a few loads, however deep the scope.
+/// The child is found in the root's state in one of two ways, decided when the scope is made:
+/// - when every level on the way is a stored property, by its byte offset, after one presence
+///   test per optional level (`layout`): a read is a few loads, however deep the scope;
+/// - otherwise (a subscript such as `\.rows[id: id]`, an optional chain such as
+///   `\.path[id: id]?.detail`), by reading the key paths given to `scope`, one after the other
+///   (`child`). The key paths are never appended to one another: appending to a key path with an
+///   optional chain is not supported by the runtime when the chain ends in `nil`.
 @usableFromInline
 final class RootLink<Root: Feature, Child: Feature>: ScopeLink<Child> {
-  /// A field of the child read through the scoped store: its tracker, and the value last read.
+  /// A field of the child read through the scoped store: its read, its tracker, and the value
+  /// last read while the child was present.
   final class Field<Value> {
-    /// Reads the field from the root's state; valid when the child is present.
-    let read: (UnsafeMutablePointer<Root.State>) -> Value
+    /// Reads the field from the root's state; `nil` when the child is absent.
+    let read: (UnsafeMutablePointer<Root.State>) -> Value?
     let tracker: Store<Root>.Tracker
     var last: Value?
-    init(read: @escaping (UnsafeMutablePointer<Root.State>) -> Value, tracker: Store<Root>.Tracker) {
+    init(read: @escaping (UnsafeMutablePointer<Root.State>) -> Value?, tracker: Store<Root>.Tracker) {
       self.read = read
       self.tracker = tracker
     }
   }
 
-  /// Where the child lies in the root's state when every level on the way is a stored property:
-  /// reads are then a presence test per optional level and one load, with no key path walk.
+  /// Where the child lies in the root's state when every level on the way is a stored property.
   struct Layout {
     /// The child's byte offset from the start of the root's state, when present.
     var offset: Int
     /// Per optional level, the offset of the optional and the test of whether it holds a value.
     var checks: [(offset: Int, isPresent: (UnsafeRawPointer) -> Bool)]
+
+    func isPresent(in state: UnsafeMutablePointer<Root.State>) -> Bool {
+      let base = UnsafeRawPointer(state)
+      for check in checks where !check.isPresent(base + check.offset) { return false }
+      return true
+    }
   }
 
   let root: Store<Root>
-  /// The path to the child, valid when every check holds.
-  let forced: KeyPath<Root.State, Child.State>
-  /// Whether each optional level on the way is present, outermost first.
-  let checks: [KeyPath<Root.State, Bool>]
+  /// The child's state in the root's state, `nil` when absent.
+  let child: (UnsafePointer<Root.State>) -> Child.State?
   /// The child's layout, when every level is a stored property.
   let layout: Layout?
   let sendToRoot: (Child.Intent) -> StoreTask
@@ -40,12 +47,11 @@ final class RootLink<Root: Feature, Child: Feature>: ScopeLink<Child> {
   private var subscriberIDs: [Int] = []
 
   init(
-    root: Store<Root>, forced: KeyPath<Root.State, Child.State>, checks: [KeyPath<Root.State, Bool>],
-    layout: Layout?, send: @escaping (Child.Intent) -> StoreTask
+    root: Store<Root>, child: @escaping (UnsafePointer<Root.State>) -> Child.State?, layout: Layout?,
+    send: @escaping (Child.Intent) -> StoreTask
   ) {
     self.root = root
-    self.forced = forced
-    self.checks = checks
+    self.child = child
     self.layout = layout
     self.sendToRoot = send
   }
@@ -56,7 +62,7 @@ final class RootLink<Root: Feature, Child: Feature>: ScopeLink<Child> {
     send: @escaping (Child.Intent) -> StoreTask
   ) {
     let layout = MemoryLayout<Root.State>.offset(of: path).map { Layout(offset: $0, checks: []) }
-    self.init(root: root, forced: path, checks: [], layout: layout, send: send)
+    self.init(root: root, child: { $0.pointee[keyPath: path] }, layout: layout, send: send)
   }
 
   /// - Parameter presence: Tests whether the `Child.State?` at an address holds a value; made
@@ -70,56 +76,44 @@ final class RootLink<Root: Feature, Child: Feature>: ScopeLink<Child> {
     let layout = MemoryLayout<Root.State>.offset(of: path).map {
       Layout(offset: $0, checks: [($0, presence)])
     }
-    self.init(
-      root: root, forced: path.appending(path: \Optional<Child.State>.self!),
-      checks: [path.appending(path: \Optional<Child.State>._isPresent)], layout: layout, send: send)
+    self.init(root: root, child: { $0.pointee[keyPath: path] }, layout: layout, send: send)
   }
 
   override func send(_ intent: Child.Intent) -> StoreTask { sendToRoot(intent) }
 
-  /// Whether the child is in the root's state.
-  private static func isPresent(
-    _ state: UnsafeMutablePointer<Root.State>, _ checks: [KeyPath<Root.State, Bool>], _ layout: Layout?
-  ) -> Bool {
-    if let layout {
-      let base = UnsafeRawPointer(state)
-      for check in layout.checks where !check.isPresent(base + check.offset) { return false }
-      return true
-    }
-    for check in checks where !state.pointee[keyPath: check] { return false }
-    return true
-  }
-
-  /// Reads a field of the child, which must be present, with a read from the child's address.
-  private func reading<Value>(
-    _ read: @escaping (UnsafeRawPointer) -> Value
-  ) -> (UnsafeMutablePointer<Root.State>) -> Value {
-    if let offset = layout?.offset {
-      return { read(UnsafeRawPointer($0) + offset) }
-    }
-    let forced = forced
-    return { storage in withUnsafePointer(to: storage.pointee[keyPath: forced]) { read(UnsafeRawPointer($0)) }
-    }
-  }
-
   override func current() -> Child.State? {
-    guard Self.isPresent(root.storage, checks, layout) else { return nil }
-    guard let layout else { return root.storage.pointee[keyPath: forced] }
+    guard let layout else { return child(root.storage) }
+    guard layout.isPresent(in: root.storage) else { return nil }
     return (UnsafeRawPointer(root.storage) + layout.offset).assumingMemoryBound(to: Child.State.self).pointee
   }
 
+  /// Reads a value of the child with a read from the child's address; `nil` when it is absent.
+  private func reading<Value>(
+    _ read: @escaping (UnsafeRawPointer) -> Value
+  ) -> (UnsafeMutablePointer<Root.State>) -> Value? {
+    if let layout {
+      let offset = layout.offset
+      return { storage in
+        guard layout.isPresent(in: storage) else { return nil }
+        return read(UnsafeRawPointer(storage) + offset)
+      }
+    }
+    let child = child
+    return { storage in
+      guard let state = child(storage) else { return nil }
+      return withUnsafePointer(to: state) { read(UnsafeRawPointer($0)) }
+    }
+  }
+
   private func tracker<Value>(
-    read: @escaping (UnsafeMutablePointer<Root.State>) -> Value,
-    equal: ((Value, Value) -> Bool)?
+    read: @escaping (UnsafeMutablePointer<Root.State>) -> Value?, equal: ((Value, Value) -> Bool)?
   ) -> Store<Root>.Tracker {
-    let (checks, layout) = (checks, layout)
     let changeCheck: (UnsafeMutablePointer<Root.State>) -> () -> Bool
     if let equal {
       changeCheck = { storage in
-        let seen = Self.isPresent(storage, checks, layout) ? read(storage) : nil
+        let seen = read(storage)
         return {
-          let now = Self.isPresent(storage, checks, layout) ? read(storage) : nil
-          switch (seen, now) {
+          switch (seen, read(storage)) {
           case (nil, nil): return false
           case (let seen?, let now?): return !equal(seen, now)
           default: return true
@@ -145,8 +139,7 @@ final class RootLink<Root: Feature, Child: Feature>: ScopeLink<Child> {
       fields[field] = entry
     }
     root.arm(entry.tracker)
-    guard Self.isPresent(root.storage, checks, layout) else { return entry.last }
-    let value = entry.read(root.storage)
+    guard let value = entry.read(root.storage) else { return entry.last }
     entry.last = value
     return value
   }
@@ -160,9 +153,8 @@ final class RootLink<Root: Feature, Child: Feature>: ScopeLink<Child> {
   }
 
   private func makeWholeStateTracker() -> Store<Root>.Tracker {
-    let tracker = self.tracker(
-      read: reading { $0.assumingMemoryBound(to: Child.State.self).pointee },
-      equal: Equality.of(Child.State.self))
+    let read = reading { $0.assumingMemoryBound(to: Child.State.self).pointee }
+    let tracker = self.tracker(read: read, equal: Equality.of(Child.State.self))
     wholeStateTracker = tracker
     return tracker
   }
@@ -175,34 +167,32 @@ final class RootLink<Root: Feature, Child: Feature>: ScopeLink<Child> {
         RootLink<Root, Grandchild>.Layout(offset: layout.offset + $0, checks: layout.checks)
       }
     }
+    let child = child
     return RootLink<Root, Grandchild>(
-      root: root, forced: forced.appending(path: subpath), checks: checks, layout: layout, send: send)
+      root: root, child: { child($0)?[keyPath: subpath] }, layout: layout, send: send)
   }
 
   override func scope<Grandchild: Feature>(
     _ subpath: KeyPath<Child.State, Grandchild.State?>, send: @escaping (Grandchild.Intent) -> StoreTask,
     presence: @escaping (UnsafeRawPointer) -> Bool
   ) -> ScopeLink<Grandchild> {
-    let path = forced.appending(path: subpath)
     let layout = layout.flatMap { layout in
       MemoryLayout<Child.State>.offset(of: subpath).map {
         let offset = layout.offset + $0
-        return RootLink<Root, Grandchild>.Layout(
-          offset: offset, checks: layout.checks + [(offset, presence)])
+        return RootLink<Root, Grandchild>.Layout(offset: offset, checks: layout.checks + [(offset, presence)])
       }
     }
+    let child = child
     return RootLink<Root, Grandchild>(
-      root: root, forced: path.appending(path: \Optional<Grandchild.State>.self!),
-      checks: checks + [path.appending(path: \Optional<Grandchild.State>._isPresent)], layout: layout,
-      send: send)
+      root: root, child: { child($0)?[keyPath: subpath] ?? nil }, layout: layout, send: send)
   }
 
   override func addSubscriber(_ onChange: @escaping (Child.State) -> Void, finish: (() -> Void)?) -> Int {
-    let (forced, checks) = (forced, checks)
+    let child = child
     let id = root.addSubscriber(
       { state in
-        for check in checks where !state[keyPath: check] { return }
-        onChange(state[keyPath: forced])
+        guard let state = withUnsafePointer(to: state, child) else { return }
+        onChange(state)
       }, finish: finish)
     subscriberIDs.append(id)
     return id
@@ -221,9 +211,4 @@ final class RootLink<Root: Feature, Child: Feature>: ScopeLink<Child> {
   override var runningEffectCount: Int { root.runningEffectCount }
   override func isEffectRunning(_ id: EffectID) -> Bool { root.isEffectRunning(id: id) }
   override func waitForEffects() async { await root.waitForEffects() }
-}
-
-extension Optional {
-  /// Whether a value is present; a key path component that reads no further.
-  var _isPresent: Bool { self != nil }
 }

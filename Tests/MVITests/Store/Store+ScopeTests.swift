@@ -76,6 +76,23 @@ struct StoreScopeTests {
     #expect(row.state.title == "Last")
   }
 
+  @Test func aScopeThroughAnOptionalChainSurvivesItsChildGoingAway() throws {
+    let store = Store(Board(clock: clock), initialState: Board.State())
+    store.send(.push(.tile(Tile.State(id: 5, title: "Pushed"))))
+    let id = store.state.path.ids[0]
+    let screen: Store<Tile> = try #require(
+      store.scope(state: \.path[id: id]?.tile, intent: { .route(id, $0) }))
+    let observed = invalidations { _ = screen.title }
+    let whole = invalidations { _ = screen.state }
+    screen.send(.rename("Renamed"))
+    #expect(observed.value == 1)
+    #expect(screen.title == "Renamed")
+    _ = invalidations { _ = screen.title }
+    store.send(.pop)
+    #expect(whole.value == 1)
+    #expect(screen.title == "Renamed", "a popped screen keeps showing what it showed")
+  }
+
   @Test func scopingTenLevelsDeepIsOneHopToTheRoot() throws {
     let root = Store(Nest(depth: 10), initialState: Nest.State(depth: 10))
     var store = root

@@ -30,4 +30,17 @@ public enum HTTPFetchError: Error, Hashable, Sendable, CustomStringConvertible {
     case .other(let reason): return reason
     }
   }
+
+  /// The reason in Korean, the samples' language, with the English term in parentheses.
+  public var koreanDescription: String {
+    switch self {
+    case .responseTooLarge(let limit): return "서버 응답이 너무 큽니다 (\(limit)바이트 초과)"
+    case .timedOut: return "응답 시간이 초과되었습니다 (timeout)"
+    case .cannotConnect: return "서버에 연결할 수 없습니다 (connection refused)"
+    case .hostNotFound: return "서버 주소를 찾을 수 없습니다 (host not found)"
+    case .notConnected: return "인터넷에 연결되어 있지 않습니다"
+    case .connectionLost: return "연결이 끊어졌습니다 (connection lost)"
+    case .other(let reason): return reason
+    }
+  }
 }

@@ -80,5 +80,8 @@ struct HTTPFetcherTests {
     #expect(HTTPFetchError.responseTooLarge(limit: 10).description.contains("10 bytes"))
     #expect(HTTPFetchError.cannotConnect.description == "connection refused")
     #expect(HTTPFetchError.other("boom").description == "boom")
+    #expect(HTTPFetchError.cannotConnect.koreanDescription == "서버에 연결할 수 없습니다 (connection refused)")
+    #expect(HTTPFetchError.responseTooLarge(limit: 10).koreanDescription.contains("10바이트"))
+    #expect(HTTPFetchError.other("boom").koreanDescription == "boom")
   }
 }

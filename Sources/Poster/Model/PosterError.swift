@@ -62,11 +62,8 @@ public enum PosterError: Error, Hashable, Sendable, CustomStringConvertible {
     switch error {
     case .responseTooLarge(let limit): self = .responseTooLarge(limit: limit)
     case .timedOut: self = .timedOut
-    case .cannotConnect: self = .transport("서버에 연결할 수 없습니다 (connection refused)")
-    case .hostNotFound: self = .transport("서버 주소를 찾을 수 없습니다 (host not found)")
-    case .notConnected: self = .transport("인터넷에 연결되어 있지 않습니다")
-    case .connectionLost: self = .transport("연결이 끊어졌습니다 (connection lost)")
-    case .other(let reason): self = .transport(reason)
+    case .cannotConnect, .hostNotFound, .notConnected, .connectionLost, .other:
+      self = .transport(error.koreanDescription)
     }
   }
 

@@ -3,7 +3,7 @@ import Foundation
 
 /// The final state of `mvi-demo form --once --json`. Every control character the user typed is
 /// escaped, so the output is safe for a terminal.
-struct ExampleFormSnapshot: Encodable {
+struct ExampleFormSnapshot: JSONSnapshot {
   var name: String
   var exampleName: String
   var nameError: String?
@@ -32,10 +32,4 @@ struct ExampleFormSnapshot: Encodable {
     }
   }
 
-  func json() -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(self) else { return "{}" }
-    return ImageSearchSnapshot.escapingUnsafeScalars(String(decoding: data, as: UTF8.self))
-  }
 }

@@ -4,7 +4,7 @@ import MVI
 
 /// The final state of `mvi-demo feed --once --json`. Every control character in server text is
 /// escaped, so the output is safe for a terminal.
-struct FeedSnapshot: Encodable {
+struct FeedSnapshot: JSONSnapshot {
   struct Entry: Encodable {
     var id: Int
     var userId: Int
@@ -62,10 +62,4 @@ struct FeedSnapshot: Encodable {
     }
   }
 
-  func json() -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(self) else { return "{}" }
-    return ImageSearchSnapshot.escapingUnsafeScalars(String(decoding: data, as: UTF8.self))
-  }
 }

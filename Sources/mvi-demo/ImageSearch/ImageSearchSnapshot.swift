@@ -5,7 +5,7 @@ import TerminalUI
 /// The final state of an image search as JSON (`--json`). Every control character in text is
 /// escaped (`\u001b`, and `\u009b` for C1 controls, which `JSONEncoder` leaves raw), so the
 /// output is safe for a terminal.
-struct ImageSearchSnapshot: Encodable {
+struct ImageSearchSnapshot: JSONSnapshot {
   var query: String
   var searchedQuery: String?
   var status: String
@@ -33,26 +33,4 @@ struct ImageSearchSnapshot: Encodable {
     }
   }
 
-  func json() -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(self) else { return "{}" }
-    return Self.escapingUnsafeScalars(String(decoding: data, as: UTF8.self))
-  }
-
-  /// Escapes what `JSONEncoder` leaves raw and a terminal could act on (DEL, C1 controls, bidi
-  /// overrides); they can only occur inside JSON strings, where `\uXXXX` is valid.
-  static func escapingUnsafeScalars(_ json: String) -> String {
-    var result = String.UnicodeScalarView()
-    for scalar in json.unicodeScalars {
-      if scalar.value >= 0x7F, TerminalText.isUnsafe(scalar) {  // C0 is escaped by the encoder
-        let hex = String(scalar.value, radix: 16)
-        result.append(
-          contentsOf: ("\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex).unicodeScalars)
-      } else {
-        result.append(scalar)
-      }
-    }
-    return String(result)
-  }
 }

@@ -3,7 +3,7 @@ import Onboarding
 
 /// The run of `mvi-demo onboarding --once --json`: the screens passed through and the final
 /// state.
-struct OnboardingSnapshot: Encodable {
+struct OnboardingSnapshot: JSONSnapshot {
   var path: [String]
   var screen: String
   var title: String
@@ -33,10 +33,4 @@ struct OnboardingSnapshot: Encodable {
     }
   }
 
-  func json() -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(self) else { return "{}" }
-    return ImageSearchSnapshot.escapingUnsafeScalars(String(decoding: data, as: UTF8.self))
-  }
 }

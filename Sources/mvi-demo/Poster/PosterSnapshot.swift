@@ -2,9 +2,9 @@ import Foundation
 import Poster
 
 /// The result of one fetch as JSON (`poster --json`): where it came from, the picture's size
-/// and format, or the failure with the response's details. Text is escaped like
-/// ``ImageSearchSnapshot``, so the output is safe for a terminal.
-struct PosterSnapshot: Encodable {
+/// and format, or the failure with the response's details; printed with ``JSONSnapshot/json()``,
+/// so the output is safe for a terminal.
+struct PosterSnapshot: JSONSnapshot {
   var status: String
   var message: String
   var source: String
@@ -49,10 +49,4 @@ struct PosterSnapshot: Encodable {
     }
   }
 
-  func json() -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(self) else { return "{}" }
-    return ImageSearchSnapshot.escapingUnsafeScalars(String(decoding: data, as: UTF8.self))
-  }
 }

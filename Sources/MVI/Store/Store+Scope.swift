@@ -12,6 +12,10 @@ extension Store {
   /// Scoped stores are not cached: each call makes a new one, freed with the last view that
   /// holds it. A scoped store keeps this store alive. Scoping a scoped store again costs one
   /// key path from the root, however deep.
+  ///
+  /// A scoped store has no events of its own: the child's events go where the parent's `handle`
+  /// maps them (``Effect/map(action:onEvent:)`` or ``Effect/map(action:event:)``), so listen on
+  /// the store that owns the feature; a scoped store's ``events`` only finishes when it goes away.
   @inlinable
   public func scope<Child: Feature>(
     state path: KeyPath<F.State, Child.State>, intent embed: @escaping (Child.Intent) -> F.Intent

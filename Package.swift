@@ -27,17 +27,18 @@ let package = Package(
       name: "mvi-demo", dependencies: ["MVI", "TerminalUI", "ImageSearch", "Poster", "Onboarding", "ExampleForm", "Feed"]),
 
     // Tests.
-    .testTarget(name: "MVITests", dependencies: ["MVI", "MVITesting", "mvi-stack-probe"]),
+    .testTarget(name: "MVITests", dependencies: ["MVI", "MVITesting", "TestSupport", "mvi-stack-probe"]),
     .testTarget(name: "MVITestingTests", dependencies: ["MVI", "MVITesting"]),
-    .testTarget(name: "ImageSearchTests", dependencies: ["ImageSearch", "MVI", "MVITesting", "HTTPTestSupport"]),
+    .testTarget(name: "ImageSearchTests", dependencies: ["ImageSearch", "MVI", "MVITesting", "TestSupport"]),
     .testTarget(
-      name: "PosterTests", dependencies: ["Poster", "MVI", "MVITesting", "HTTPTestSupport", "SampleHTTP", "TerminalUI"]),
-    .testTarget(name: "SampleHTTPTests", dependencies: ["SampleHTTP", "MVITesting", "HTTPTestSupport"]),
-    .target(name: "HTTPTestSupport", dependencies: ["MVITesting"], path: "Tests/HTTPTestSupport"),
+      name: "PosterTests", dependencies: ["Poster", "MVI", "MVITesting", "TestSupport", "SampleHTTP", "TerminalUI"]),
+    .testTarget(name: "SampleHTTPTests", dependencies: ["SampleHTTP", "MVITesting", "TestSupport"]),
+    .target(name: "TestSupport", dependencies: ["MVITesting"], path: "Tests/TestSupport"),
     .testTarget(name: "OnboardingTests", dependencies: ["Onboarding", "MVI", "MVITesting"]),
     .testTarget(name: "ExampleFormTests", dependencies: ["ExampleForm", "MVI", "MVITesting"]),
-    .testTarget(name: "FeedTests", dependencies: ["Feed", "MVI", "MVITesting", "HTTPTestSupport", "SampleHTTP"]),
+    .testTarget(name: "FeedTests", dependencies: ["Feed", "MVI", "MVITesting", "TestSupport", "SampleHTTP"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "MVI"]),
+    .testTarget(name: "MVIDemoTests", dependencies: ["mvi-demo", "Poster", "TestSupport"]),
     .executableTarget(name: "mvi-stack-probe", dependencies: ["MVI"], path: "Tests/StackProbe"),
   ],
   swiftLanguageModes: [.v6]

@@ -1,7 +1,7 @@
 import Foundation
-import HTTPTestSupport
 import MVITesting
 import SampleHTTP
+import TestSupport
 import Testing
 
 #if canImport(FoundationNetworking)

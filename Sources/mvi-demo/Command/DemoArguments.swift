@@ -9,6 +9,29 @@ struct DemoArguments: Equatable {
     case onboarding
     case form
     case feed
+
+    /// The options the sample reads, by their canonical names.
+    var options: [String] {
+      let printing = ["--once", "--json", "--width"]
+      switch self {
+      case .imageSearch: return ["--query", "--source", "--endpoint", "--timeout"] + printing
+      case .poster: return ["--source", "--url", "--seed", "--timeout"] + printing
+      case .counter: return []
+      case .onboarding: return ["--permission"] + printing
+      case .form: return ["--name", "--coffee"] + printing
+      case .feed: return ["--source", "--endpoint", "--timeout", "--post"] + printing
+      }
+    }
+
+    /// The values `--source` takes for the sample.
+    var sources: [Source] {
+      switch self {
+      case .imageSearch: return [.offline, .kakao]
+      case .poster: return [.generator, .http]
+      case .feed: return [.offline, .http]
+      case .counter, .onboarding, .form: return []
+      }
+    }
   }
 
   /// The answer `--permission` gives the onboarding's permission prompt.
@@ -122,15 +145,21 @@ struct DemoArguments: Equatable {
       swift run mvi-demo poster --source http --url 'https://example.com/random.png' --once --json
     """
 
-  /// Parses arguments (without the program name).
+  /// Parses arguments (without the program name). An option the chosen sample does not read,
+  /// or a `--source` it does not have, is an error rather than silently ignored; with no sample
+  /// (the menu) every option is kept for the samples opened from it.
   static func parse(_ arguments: [String]) throws(DemoArgumentError) -> DemoArguments {
     var result = DemoArguments()
     var rest = arguments[...]
+    var given: [(typed: String, canonical: String)] = []
     func value(for option: String) throws(DemoArgumentError) -> String {
       guard let value = rest.popFirst() else { throw .missingValue(option) }
       return value
     }
     while let argument = rest.popFirst() {
+      if let canonical = aliases[argument] ?? (argument.hasPrefix("--") ? argument : nil) {
+        given.append((argument, canonical))
+      }
       switch argument {
       case "-h", "--help", "help":
         result.help = true
@@ -185,8 +214,21 @@ struct DemoArguments: Equatable {
       }
     }
     if result.json { result.once = true }
+    if let sample = result.sample {
+      if let option = given.first(where: {
+        $0.canonical != "--help" && !sample.options.contains($0.canonical)
+      }) {
+        throw .notForSample(option.typed, sample)
+      }
+      if given.contains(where: { $0.canonical == "--source" }), !sample.sources.contains(result.source) {
+        throw .sourceNotForSample(result.source, sample)
+      }
+    }
     return result
   }
+
+  /// Short and alternative spellings of options, with their canonical names.
+  static let aliases = ["-q": "--query", "--example-name": "--coffee", "-h": "--help", "help": "--help"]
 }
 
 /// A command line `mvi-demo` cannot run.
@@ -195,6 +237,8 @@ enum DemoArgumentError: Error, Equatable, CustomStringConvertible {
   case unknownSample(String)
   case missingValue(String)
   case invalidValue(String, String)
+  case notForSample(String, DemoArguments.Sample)
+  case sourceNotForSample(DemoArguments.Source, DemoArguments.Sample)
 
   var description: String {
     switch self {
@@ -204,6 +248,12 @@ enum DemoArgumentError: Error, Equatable, CustomStringConvertible {
         "unknown sample '\(name)' (samples: \(DemoArguments.Sample.allCases.map(\.rawValue).joined(separator: ", ")))"
     case .missingValue(let option): return "\(option) needs a value"
     case .invalidValue(let option, let value): return "invalid value '\(value)' for \(option)"
+    case .notForSample(let option, let sample):
+      let options = sample.options.isEmpty ? "none" : sample.options.joined(separator: ", ")
+      return "\(option) does not apply to \(sample.rawValue) (its options: \(options))"
+    case .sourceNotForSample(let source, let sample):
+      let sources = sample.sources.map(\.rawValue).joined(separator: ", ")
+      return "--source \(source.rawValue) does not apply to \(sample.rawValue) (its sources: \(sources))"
     }
   }
 }

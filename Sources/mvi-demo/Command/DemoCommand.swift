@@ -9,12 +9,16 @@ enum DemoCommand {
     do {
       parsed = try DemoArguments.parse(arguments)
     } catch {
-      printError("\(error)\n\n\(DemoArguments.usage)")
+      printError("\(error)\nThe samples and their options: mvi-demo --help")
       return 64
     }
     if parsed.help {
       print(DemoArguments.usage)
       return 0
+    }
+    if parsed.post != nil, !parsed.once, Terminal.isInteractive {
+      printError("--post needs --once: it prints one post with its comments and exits")
+      return 64
     }
     switch parsed.sample {
     case .imageSearch where parsed.once || !Terminal.isInteractive:

@@ -1,8 +1,8 @@
 import Feed
 import Foundation
-import HTTPTestSupport
 import MVI
 import MVITesting
+import TestSupport
 import Testing
 
 /// The live client against a JSONPlaceholder-style server the test starts on 127.0.0.1.

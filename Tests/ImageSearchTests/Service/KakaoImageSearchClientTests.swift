@@ -1,8 +1,8 @@
 import Foundation
-import HTTPTestSupport
 import ImageSearch
 import MVI
 import MVITesting
+import TestSupport
 import Testing
 
 /// The live client against a Kakao-format server the test starts on 127.0.0.1.

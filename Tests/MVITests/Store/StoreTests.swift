@@ -1,6 +1,7 @@
 import Foundation
 import MVITesting
 import Observation
+import TestSupport
 import Testing
 
 @testable import MVI

@@ -1,8 +1,8 @@
 import Foundation
-import HTTPTestSupport
 import MVI
 import MVITesting
 import Poster
+import TestSupport
 import Testing
 
 /// The live client against servers the test starts on 127.0.0.1.

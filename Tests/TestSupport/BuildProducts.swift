@@ -2,9 +2,9 @@ import Foundation
 import Testing
 
 /// Finds what the package built next to the running test binary, and runs programs.
-enum BuildProducts {
+package enum BuildProducts {
   /// The folders the test binary may live in, innermost first.
-  static var searchFolders: [URL] {
+  package static var searchFolders: [URL] {
     var starts: [URL] = []
     if let first = CommandLine.arguments.first {
       starts.append(URL(fileURLWithPath: first).resolvingSymlinksInPath())
@@ -26,28 +26,38 @@ enum BuildProducts {
   }
 
   /// The first folder next to the test binary that holds `relativePath`.
-  static func locate(_ relativePath: String) -> URL? {
+  package static func locate(_ relativePath: String) -> URL? {
     searchFolders.lazy
       .map { $0.appendingPathComponent(relativePath) }
       .first { FileManager.default.fileExists(atPath: $0.path) }
   }
 
   /// A program found on the `PATH`.
-  static func onPath(_ name: String) -> URL? {
+  package static func onPath(_ name: String) -> URL? {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
     return path.split(separator: ":")
       .map { URL(fileURLWithPath: String($0)).appendingPathComponent(name) }
       .first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }
 
-  struct Outcome: Sendable {
-    var status: Int32
-    var output: String
-    var errors: String
+  /// How a program ended and what it printed.
+  package struct Outcome: Sendable {
+    /// The exit status.
+    package var status: Int32
+    /// Standard output.
+    package var output: String
+    /// Standard error.
+    package var errors: String
   }
 
   /// Runs a program to its end, with its standard output and error collected in files.
-  static func run(_ executable: URL, _ arguments: [String]) async throws -> Outcome {
+  ///
+  /// - Parameters:
+  ///   - environment: Variables added to (or replacing) this process's environment.
+  ///   - input: The program's standard input; empty input when nil.
+  package static func run(
+    _ executable: URL, _ arguments: [String], environment: [String: String] = [:], input: String? = nil
+  ) async throws -> Outcome {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("mvi-tests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -56,6 +66,9 @@ enum BuildProducts {
     let errorsURL = folder.appendingPathComponent("stderr")
     _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
     _ = FileManager.default.createFile(atPath: errorsURL.path, contents: nil)
+    let inputURL = folder.appendingPathComponent("stdin")
+    _ = FileManager.default.createFile(atPath: inputURL.path, contents: Data((input ?? "").utf8))
+    let inputHandle = try FileHandle(forReadingFrom: inputURL)
     let output = try FileHandle(forWritingTo: outputURL)
     let errors = try FileHandle(forWritingTo: errorsURL)
     let process = Process()
@@ -63,7 +76,10 @@ enum BuildProducts {
     process.arguments = arguments
     process.standardOutput = output
     process.standardError = errors
-    process.standardInput = FileHandle.nullDevice
+    process.standardInput = inputHandle
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     let status = try await withCheckedThrowingContinuation {
       (continuation: CheckedContinuation<Int32, any Error>) in
       process.terminationHandler = { process in continuation.resume(returning: process.terminationStatus) }
@@ -76,6 +92,7 @@ enum BuildProducts {
     }
     try output.close()
     try errors.close()
+    try inputHandle.close()
     return Outcome(
       status: status,
       output: (try? String(contentsOf: outputURL, encoding: .utf8)) ?? "",
@@ -83,7 +100,7 @@ enum BuildProducts {
   }
 
   /// Type-checks Swift source against the built `MVI` module, in Swift 6 mode.
-  static func typecheck(_ source: String) async throws -> Outcome {
+  package static func typecheck(_ source: String) async throws -> Outcome {
     let modules = try #require(
       locate("Modules/MVI.swiftmodule")?.deletingLastPathComponent()
         ?? locate("MVI.swiftmodule")?

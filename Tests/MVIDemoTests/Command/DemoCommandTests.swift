@@ -1,0 +1,34 @@
+import Testing
+
+@testable import mvi_demo
+
+/// What `mvi-demo` does with its command line, before any sample runs.
+@Suite("DemoCommand")
+struct DemoCommandTests {
+  @Test("--help prints the usage and exits 0")
+  func help() async throws {
+    let outcome = try await Demo.run(["--help"])
+    #expect(outcome.status == 0)
+    #expect(outcome.output == DemoArguments.usage + "\n")
+  }
+
+  @Test("a bad command line exits 64 with one line saying why and where help is")
+  func badArguments() async throws {
+    let outcome = try await Demo.run(["image-search", "--seed", "3"])
+    #expect(outcome.status == 64)
+    #expect(outcome.output.isEmpty)
+    #expect(
+      outcome.errors
+        == "error: --seed does not apply to image-search (its options: --query, --source, --endpoint, "
+        + "--timeout, --once, --json, --width)\nThe samples and their options: mvi-demo --help\n")
+  }
+
+  @Test("without a terminal and without a sample it lists the samples and exits 0")
+  func menuWithoutTerminal() async throws {
+    let outcome = try await Demo.run([])
+    #expect(outcome.status == 0)
+    for sample in DemoArguments.Sample.allCases {
+      #expect(outcome.output.contains("  \(sample.rawValue) "), "\(sample) is missing from the list")
+    }
+  }
+}

@@ -139,6 +139,10 @@ public final class Store<F: Feature>: Observable {
   }
 
   /// The number of effect tasks this store has started that have not finished yet.
+  ///
+  /// A cancelled task counts until it has ended, a moment after the cancellation; whether an
+  /// effect with an id still runs is ``isEffectRunning(id:)``, which is false from the
+  /// cancellation on.
   public var runningEffectCount: Int { link?.runningEffectCount ?? runtime.runningCount }
 
   /// Whether an effect with the id is running (or its throttle window is open).

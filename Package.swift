@@ -18,7 +18,8 @@ let package = Package(
     // The sample apps and their terminal views.
     .target(name: "TerminalUI", dependencies: ["MVI"]),
     .target(name: "SampleHTTP"),
-    .target(name: "ImageSearch", dependencies: ["MVI", "SampleHTTP"]),
+    .target(
+      name: "ImageSearch", dependencies: ["MVI", "SampleHTTP"], resources: [.copy("Resources/offline-catalog.json")]),
     .target(name: "Poster", dependencies: ["MVI", "SampleHTTP", "TerminalUI"]),
     .target(name: "Onboarding", dependencies: ["MVI"]),
     .target(name: "ExampleForm", dependencies: ["MVI"]),

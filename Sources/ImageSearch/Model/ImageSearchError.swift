@@ -22,6 +22,8 @@ public enum ImageSearchError: Error, Hashable, Sendable, CustomStringConvertible
   case timedOut
   /// The request could not be made or the connection broke.
   case transport(String)
+  /// The offline catalog could not be read (a missing or damaged resource).
+  case catalogUnreadable(reason: String)
 
   /// A message a user understands, in the app's language.
   public var description: String {
@@ -44,6 +46,8 @@ public enum ImageSearchError: Error, Hashable, Sendable, CustomStringConvertible
       return "응답 시간이 초과되었습니다 (timeout): 네트워크를 확인하고 다시 시도해주세요"
     case .transport(let reason):
       return "네트워크 오류가 발생했습니다: \(reason)"
+    case .catalogUnreadable(let reason):
+      return "오프라인 카탈로그를 읽을 수 없습니다: \(reason)"
     }
   }
 

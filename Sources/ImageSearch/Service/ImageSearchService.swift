@@ -26,20 +26,22 @@ public struct ImageSearchService: Sendable {
 }
 
 extension ImageSearchService {
-  /// The embedded offline catalog: no network, no key (the demo's default).
+  /// The offline catalog: no network, no key (the demo's default).
   ///
   /// - Parameters:
-  ///   - catalog: The images to search.
+  ///   - catalog: The images to search; the bundled catalog (``OfflineImageCatalog/bundled()``)
+  ///     when nil. A bundled catalog that cannot be read fails each search with
+  ///     ``ImageSearchError/catalogUnreadable(reason:)``.
   ///   - latency: How long each search pretends to take, measured on `clock`, so the loading
   ///     state is visible; `.zero` answers at once.
   ///   - clock: The clock the latency is measured on.
   public static func offline(
-    catalog: OfflineImageCatalog = .standard, latency: Duration = .zero,
+    catalog: OfflineImageCatalog? = nil, latency: Duration = .zero,
     clock: any Clock<Duration> = ContinuousClock()
   ) -> Self {
     Self(name: "offline catalog") { query, limit in
       if latency > .zero { try await clock.sleep(for: latency) }
-      return try catalog.search(query, limit: limit)
+      return try (catalog ?? OfflineImageCatalog.bundled()).search(query, limit: limit)
     }
   }
 

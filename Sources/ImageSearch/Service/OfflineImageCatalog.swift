@@ -1,4 +1,7 @@
-/// An embedded catalog of images searched without network or key: the demo's default service.
+import Foundation
+
+/// A catalog of images searched without network or key: the demo's default service, read from
+/// the module's bundled resource `offline-catalog.json` (``bundled()``).
 ///
 /// A query matches an image when one of its words starts one of the image's keywords (Korean or
 /// English: `강아지`, `dog`, `고양이`, `cat`, `바다`, `sea`, ...), so search-as-you-type finds
@@ -29,10 +32,6 @@ public struct OfflineImageCatalog: Sendable {
     self.entries = entries
   }
 
-  /// The built-in catalog: 69 images over eight topics (dogs, cats, sea, mountains, flowers,
-  /// food, cities, space).
-  public static let standard = OfflineImageCatalog(entries: parse(offlineCatalogTable))
-
   /// The distinct topics, in catalog order.
   public var topics: [String] {
     var seen: Set<String> = []
@@ -51,24 +50,5 @@ public struct OfflineImageCatalog: Sendable {
     }
     let ranked = scored.sorted { $0.score != $1.score ? $0.score > $1.score : $0.index < $1.index }
     return ranked.prefix(max(0, limit)).map { entries[$0.index].image }
-  }
-
-  static func parse(_ table: String) -> [Entry] {
-    table.split(separator: "\n").compactMap { line in
-      let fields = line.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
-      guard fields.count == 9, let width = Int(fields[6]), let height = Int(fields[7]) else { return nil }
-      let (topic, keywords, slug, site, collection, siteURL) =
-        (fields[0], fields[1], fields[2], fields[3], fields[4], fields[5])
-      let image = ImageItem(
-        collection: collection,
-        imageURL: "https://images.offline.invalid/\(topic)/\(slug).jpg",
-        thumbnailURL: "https://images.offline.invalid/\(topic)/\(slug)-thumb.jpg",
-        width: width, height: height, siteName: site,
-        documentURL: "\(siteURL)/offline/\(slug)",
-        datetime: fields[8])
-      let words =
-        keywords.split(separator: " ").map(String.init) + slug.split(separator: "-").map(String.init)
-      return Entry(topic: topic, keywords: words, image: image)
-    }
   }
 }

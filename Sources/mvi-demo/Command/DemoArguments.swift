@@ -83,7 +83,7 @@ struct DemoArguments: Equatable {
 
     Options for image-search:
       --query TEXT       the first search (default: 강아지)
-      --source NAME      offline (default: embedded catalog, no network, no key)
+      --source NAME      offline (default: bundled catalog, no network, no key)
                          or kakao (Kakao image search; key from KAKAO_REST_API_KEY)
       --endpoint URL     the server for --source kakao (default: https://dapi.kakao.com)
       --timeout SECONDS  how long to wait for the server (default: 10)

@@ -3,7 +3,11 @@ import Testing
 
 @Suite("OfflineImageCatalog")
 struct OfflineImageCatalogTests {
-  let catalog = OfflineImageCatalog.standard
+  let catalog: OfflineImageCatalog
+
+  init() throws {
+    catalog = try OfflineImageCatalog.bundled()
+  }
 
   @Test("has 60+ images over several topics")
   func size() {

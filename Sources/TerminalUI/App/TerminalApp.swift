@@ -69,7 +69,7 @@ public final class TerminalApp<F: Feature> {
   ///   - terminal: The terminal, already open.
   ///   - intents: Intents sent once the first screen is drawn (`viewAppeared`).
   public func run(on terminal: Terminal, sending intents: [F.Intent] = []) async -> TerminalAppExit {
-    let frame = Frame(size: Self.drawable(terminal.size))
+    let frame = Frame(size: terminal.size.drawable)
     let draw: @MainActor (F.State) -> Void = { [view] state in
       let rows = ScreenRenderer(size: frame.size).rows(for: view(state))
       terminal.write(ScreenRenderer.update(from: frame.rows, to: rows))
@@ -84,19 +84,13 @@ public final class TerminalApp<F: Feature> {
       case .key(let key):
         if let exit = handle(key) { return exit }
       case .resize(let size):
-        frame.size = Self.drawable(size)
+        frame.size = size.drawable
         frame.rows = nil
         terminal.write("\u{1B}[2J")
         draw(store.state)
       }
     }
     return .inputClosed
-  }
-
-  /// The area drawn: all rows, all columns but the last, which some terminals do not show when
-  /// line wrapping is off.
-  static func drawable(_ size: TerminalSize) -> TerminalSize {
-    TerminalSize(rows: size.rows, columns: max(size.columns - 1, 1))
   }
 
   /// What is on the terminal now.

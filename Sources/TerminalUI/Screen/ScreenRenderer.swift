@@ -72,4 +72,10 @@ public struct TerminalSize: Hashable, Sendable {
     self.rows = rows
     self.columns = columns
   }
+
+  /// The area an app draws in: all rows, all columns but the last, which some terminals do not
+  /// show when line wrapping is off; at least one column.
+  public var drawable: TerminalSize {
+    TerminalSize(rows: rows, columns: max(columns - 1, 1))
+  }
 }

@@ -105,15 +105,10 @@ enum FeedRunner {
     let app = TerminalApp(
       store: store,
       view: { [unowned store] _ in
-        let size = drawable(terminal.size)
+        let size = terminal.size.drawable
         return FeedView.screen(store, source: service.name, width: size.columns, height: size.rows)
       },
       keys: FeedView.keys)
     return await app.run(on: terminal, sending: [.viewAppeared])
-  }
-
-  /// All rows, all columns but the last (as `TerminalApp` draws).
-  static func drawable(_ size: TerminalSize) -> TerminalSize {
-    TerminalSize(rows: size.rows, columns: max(size.columns - 1, 1))
   }
 }

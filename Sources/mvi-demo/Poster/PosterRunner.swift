@@ -81,7 +81,7 @@ enum PosterRunner {
       service = PosterService(name: "invalid") { _ in throw PosterError.transport("\(error)") }
     }
     let store = Store(Poster(service: service), initialState: .init())
-    let view = PosterView(size: drawable(terminal.size), source: service.name) { terminal.write($0) }
+    let view = PosterView(size: terminal.size.drawable, source: service.name) { terminal.write($0) }
     view.bind(to: store)
     defer { view.unbind() }
     for await event in terminal.events {
@@ -94,14 +94,9 @@ enum PosterRunner {
         case .ignore: break
         }
       case .resize(let size):
-        view.resize(to: drawable(size))
+        view.resize(to: size.drawable)
       }
     }
     return .inputClosed
-  }
-
-  /// All rows, all columns but the last (as `TerminalApp` draws).
-  static func drawable(_ size: TerminalSize) -> TerminalSize {
-    TerminalSize(rows: size.rows, columns: max(size.columns - 1, 1))
   }
 }

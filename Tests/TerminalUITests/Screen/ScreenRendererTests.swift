@@ -63,4 +63,11 @@ struct ScreenRendererTests {
     #expect(update == "\u{1B}[2;1H\u{1B}[0mB\u{1B}[0m\u{1B}[K")
     #expect(ScreenRenderer.update(from: nil, to: ["x"]).contains("\u{1B}[1;1H"))
   }
+
+  @Test("an app draws in every row and all columns but the last, at least one")
+  func drawableArea() {
+    #expect(TerminalSize(rows: 30, columns: 100).drawable == TerminalSize(rows: 30, columns: 99))
+    #expect(TerminalSize(rows: 1, columns: 1).drawable == TerminalSize(rows: 1, columns: 1))
+    #expect(TerminalSize(rows: 0, columns: 0).drawable == TerminalSize(rows: 0, columns: 1))
+  }
 }

@@ -8,7 +8,7 @@ extension TestStore {
   /// await store.receiveEvent(.showToast("Saved"))
   /// ```
   ///
-  /// Waits for the event like ``receive(_:assert:fileID:filePath:line:column:)`` waits for an
+  /// Waits for the event like ``receive(_:assert:fileID:filePath:line:column:)-5opyh`` waits for an
   /// action. In exhaustive mode the next event must be this one; in non-exhaustive mode earlier
   /// events that do not match are skipped.
   public func receiveEvent(

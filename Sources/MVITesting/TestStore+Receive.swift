@@ -18,6 +18,10 @@ extension TestStore {
   ///   - expected: The action expected.
   ///   - updateExpected: Mutates a copy of the state before the action into the state expected
   ///     after it. Omit it when the action must not change the state.
+  ///   - fileID: The file of the assertion, for failures; leave the default.
+  ///   - filePath: The path of that file, for failures; leave the default.
+  ///   - line: The line of the assertion, for failures; leave the default.
+  ///   - column: The column of the assertion, for failures; leave the default.
   public func receive(
     _ expected: F.Action,
     assert updateExpected: ((inout F.State) throws -> Void)? = nil,
@@ -45,6 +49,10 @@ extension TestStore {
   ///   - isMatching: Whether a received action is the one expected.
   ///   - updateExpected: Mutates a copy of the state before the action into the state expected
   ///     after it.
+  ///   - fileID: The file of the assertion, for failures; leave the default.
+  ///   - filePath: The path of that file, for failures; leave the default.
+  ///   - line: The line of the assertion, for failures; leave the default.
+  ///   - column: The column of the assertion, for failures; leave the default.
   public func receive(
     _ isMatching: (F.Action) -> Bool,
     assert updateExpected: ((inout F.State) throws -> Void)? = nil,

@@ -21,8 +21,8 @@ import MVI
 ///   intent's synchronous actions made: the closure mutates a copy of the state before the send,
 ///   and the result must equal the state after it;
 /// - every action an effect sends must be asserted, in order, with
-///   ``receive(_:assert:fileID:filePath:line:column:)`` (which waits for it), and every event with
-///   ``receiveEvent(_:fileID:filePath:line:column:)``;
+///   ``receive(_:assert:fileID:filePath:line:column:)-5opyh`` (which waits for it), and every event with
+///   ``receiveEvent(_:fileID:filePath:line:column:)-30yab``;
 /// - ``finish(fileID:filePath:line:column:)`` at the end fails for every action or event not
 ///   asserted and every effect still running; a test store released without `finish()` makes the
 ///   same checks and reports them at the line that created it;
@@ -51,6 +51,11 @@ public final class TestStore<F: Feature> where F.State: Equatable {
   ///   - exhaustivity: Whether every change must be asserted; ``Exhaustivity/on`` by default.
   ///   - interceptors: More interceptors for the underlying store, e.g. `.logging()` to debug.
   ///   - reporter: Where failures go; Swift Testing or XCTest, whichever runs, by default.
+  ///   - fileID: The file that creates the store: a store released without ``finish(fileID:filePath:line:column:)`` reports
+  ///     its leftovers there; leave the default.
+  ///   - filePath: The path of that file; leave the default.
+  ///   - line: The line that creates the store; leave the default.
+  ///   - column: The column that creates the store; leave the default.
   public init(
     _ feature: F,
     initialState: F.State,
@@ -138,6 +143,10 @@ public final class TestStore<F: Feature> where F.State: Equatable {
   ///   - intent: The intent.
   ///   - updateExpected: Mutates a copy of the state before the send into the state expected
   ///     after it. Omit it when the send must not change the state.
+  ///   - fileID: The file of the assertion, for failures; leave the default.
+  ///   - filePath: The path of that file, for failures; leave the default.
+  ///   - line: The line of the assertion, for failures; leave the default.
+  ///   - column: The column of the assertion, for failures; leave the default.
   /// - Returns: The store's handle to the effects this send started; `await` its `finish()` to
   ///   wait for them.
   @discardableResult

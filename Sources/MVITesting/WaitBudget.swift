@@ -1,0 +1,44 @@
+/// How much a yielding wait has waited: the yields it made and the real time between them, each
+/// gap counted up to ``slice``.
+///
+/// A waiter on the main actor cannot run while another test holds the main actor (a million
+/// synchronous sends under the thread sanitizer hold it for many seconds); the effect it waits
+/// for cannot start either. Counting that stretch in full would use up the wait before the effect
+/// had any chance to run. Counting each gap up to a slice measures only the time the waiter was
+/// actually being scheduled, so a wait fails only when the machine ran and the awaited thing still
+/// did not happen.
+struct WaitBudget {
+  /// The most one gap between two checks counts for.
+  static let slice = Duration.milliseconds(10)
+
+  private let yieldLimit: Int
+  private let timeout: Duration
+  private let now: () -> ContinuousClock.Instant
+  private var last: ContinuousClock.Instant
+  private(set) var yields = 0
+  private(set) var waited = Duration.zero
+
+  /// - Parameters:
+  ///   - yieldLimit: How many yields at least before the wait is used up.
+  ///   - timeout: How much counted time at least before the wait is used up.
+  ///   - now: The real time; injected in tests of the budget itself.
+  init(
+    yieldLimit: Int, timeout: Duration, now: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now }
+  ) {
+    self.yieldLimit = yieldLimit
+    self.timeout = timeout
+    self.now = now
+    last = now()
+  }
+
+  /// Whether both the yields and the counted time are used up.
+  var isUsedUp: Bool { yields >= yieldLimit && waited >= timeout }
+
+  /// Counts one yield and the time since the last one, up to a slice.
+  mutating func count() {
+    yields += 1
+    let instant = now()
+    waited += min(instant - last, Self.slice)
+    last = instant
+  }
+}

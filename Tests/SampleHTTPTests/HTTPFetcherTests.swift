@@ -57,9 +57,9 @@ struct HTTPFetcherTests {
 
   @Test("a closed port is refused")
   func refused() async throws {
-    let server = try LocalHTTPServer { _ in .hang }
-    let url = server.baseURL
-    server.stop()
+    let closed = try ClosedPort()  // bound, never listening: no parallel test's server can take it
+    defer { withExtendedLifetime(closed) {} }
+    let url = closed.baseURL
     await #expect(throws: HTTPFetchError.cannotConnect) {
       try await HTTPFetcher().fetch(URLRequest(url: url))
     }

@@ -100,9 +100,9 @@ struct FeedHTTPClientTests {
 
   @Test("a closed port is a transport error (connection refused)")
   func connectionRefused() async throws {
-    let server = try LocalHTTPServer { _ in .hang }
-    let url = server.baseURL
-    server.stop()
+    let closed = try ClosedPort()  // bound, never listening: no parallel test's server can take it
+    defer { withExtendedLifetime(closed) {} }
+    let url = closed.baseURL
     let client = FeedHTTPClient(baseURL: url, timeout: .seconds(3600), clock: TestClock())
     await #expect {
       try await client.posts()

@@ -95,9 +95,9 @@ struct KakaoImageSearchClientTests {
 
   @Test("a closed port is a transport error")
   func connectionRefused() async throws {
-    let server = try LocalHTTPServer { _ in .hang }
-    let url = server.baseURL
-    server.stop()
+    let closed = try ClosedPort()  // bound, never listening: no parallel test's server can take it
+    defer { withExtendedLifetime(closed) {} }
+    let url = closed.baseURL
     let client = KakaoImageSearchClient(baseURL: url, apiKey: Self.key, timeout: .seconds(5))
     await #expect {
       try await client.search("강아지", size: 10)

@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "swift-mvi",
-  // `isolated deinit` and the samples' `Synchronization.Mutex` set the minimums.
+  // `isolated deinit` sets the minimums.
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .macCatalyst(.v18), .visionOS(.v2)],
   products: [
     .library(name: "MVI", targets: ["MVI"]),

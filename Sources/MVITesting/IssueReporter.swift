@@ -11,7 +11,7 @@ import Testing
 /// another reporter to collect failures, for example to test the messages of a test helper:
 ///
 /// ```swift
-/// let failures = Mutex<[TestStoreFailure]>([])
+/// let failures = LockIsolated<[TestStoreFailure]>([])
 /// let store = TestStore(Counter(), initialState: .init(),
 ///                       reporter: IssueReporter { failure in failures.withLock { $0.append(failure) } })
 /// ```

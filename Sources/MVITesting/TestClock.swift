@@ -158,8 +158,14 @@ public final class TestClock: Clock, Sendable {
     _ count: Int = 1, yieldLimit: Int = 100_000, timeout: Duration = .seconds(10)
   ) async -> Bool {
     var budget = WaitBudget(yieldLimit: yieldLimit, timeout: timeout)
+    let debugStart = ContinuousClock.now
     while sleeperCount < count {
-      if budget.isUsedUp { return false }
+      if budget.isUsedUp {
+        print(
+          "DIAG waitForSleepers gave up: yields \(budget.yields) counted \(budget.waited) real \(ContinuousClock.now - debugStart) sleepers \(sleeperCount) prio \(Task.currentPriority)"
+        )
+        return false
+      }
       await Task.yield()
       budget.count()
     }

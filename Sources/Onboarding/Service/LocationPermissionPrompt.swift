@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The location permission prompt of a platform with no system prompt (Linux): a question the
 /// app's own view shows and the user answers.
 ///
@@ -41,11 +39,11 @@ public final class LocationPermissionPrompt: Sendable {
     }
   }
 
-  private let storage: Mutex<Storage>
+  private let storage: Locked<Storage>
 
   /// Creates a prompt whose remembered decision is `status`.
   public init(status: LocationPermissionStatus = .notDetermined) {
-    storage = Mutex(Storage(status: status))
+    storage = Locked(Storage(status: status))
   }
 
   /// The decision remembered so far, as the system settings would hold it.

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Reads and requests the location permission: the one interface the feature calls.
 ///
 /// A plain `Sendable` value of closures, so the feature holds it as a property and tests build
@@ -75,9 +73,9 @@ extension LocationPermissionService {
 
 /// The status an ``LocationPermissionService/answering(_:initialStatus:)`` service remembers.
 private final class RememberedStatus: Sendable {
-  let value: Mutex<LocationPermissionStatus>
+  let value: Locked<LocationPermissionStatus>
 
   init(_ status: LocationPermissionStatus) {
-    value = Mutex(status)
+    value = Locked(status)
   }
 }

@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -159,12 +158,14 @@ public enum TerminalError: Error, Hashable, Sendable, CustomStringConvertible {
 
 /// The saved terminal mode, restored on exit from any thread.
 enum TerminalMode {
-  private static let saved = Mutex<termios?>(nil)
+  // An `NSLock`, not `Synchronization.Mutex`, whose futex calls the thread sanitizer cannot see.
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var saved: termios?
 
   static func enterRaw() {
     var original = termios()
     guard tcgetattr(0, &original) == 0 else { return }
-    saved.withLock { $0 = original }
+    lock.withLock { saved = original }
     var raw = original
     raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
     raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
@@ -179,9 +180,9 @@ enum TerminalMode {
   /// Restores the saved mode and leaves the alternate screen, once.
   static func restore() {
     guard
-      var original = saved.withLock({ state -> termios? in
-        defer { state = nil }
-        return state
+      var original = lock.withLock({ () -> termios? in
+        defer { saved = nil }
+        return saved
       })
     else { return }
     Terminal.write("\u{1B}[0m\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l")

@@ -1,7 +1,6 @@
 import ExampleForm
 import MVI
 import MVITesting
-import Synchronization
 import Testing
 
 @MainActor
@@ -9,7 +8,7 @@ import Testing
 struct ExampleFormTests {
   /// A service that saves what it gets and remembers it.
   final class RecordingService: Sendable {
-    private let saved = Mutex<[Example]>([])
+    private let saved = LockIsolated<[Example]>([])
     var examples: [Example] { saved.withLock { $0 } }
     var service: ExampleService {
       ExampleService(name: "recording") { example in
@@ -128,7 +127,7 @@ struct ExampleFormTests {
 
   @Test("a failed update shows the typed error, keeps the fields, and Update tries again")
   func failedUpdateThenRetry() async {
-    let attempts = Mutex(0)
+    let attempts = LockIsolated(0)
     let service = ExampleService { example in
       let attempt = attempts.withLock {
         $0 += 1

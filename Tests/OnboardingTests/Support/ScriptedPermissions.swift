@@ -1,5 +1,5 @@
+import MVITesting
 import Onboarding
-import Synchronization
 
 /// A permission service for tests: answers requests in the order scripted and counts calls.
 final class ScriptedPermissions: Sendable {
@@ -10,11 +10,11 @@ final class ScriptedPermissions: Sendable {
     var currentStatusCount = 0
   }
 
-  private let storage: Mutex<Storage>
+  private let storage: LockIsolated<Storage>
 
   /// `answers` are returned by successive requests; the last one repeats.
   init(current: LocationPermissionStatus = .notDetermined, answers: [LocationPermissionStatus]) {
-    storage = Mutex(Storage(current: current, answers: answers))
+    storage = LockIsolated(Storage(current: current, answers: answers))
   }
 
   var requestCount: Int { storage.withLock { $0.requestCount } }

@@ -10,7 +10,8 @@
 ///
 /// `advance(by:)` wakes every sleeper whose deadline has been reached, in deadline order, and lets
 /// the tasks they resume run until they are idle before moving on, so effects that sleep again
-/// are woken within the same advance.
+/// are woken within the same advance. `advance`, `run` and `waitForSleepers` run on the caller's
+/// actor — the main actor in a store's test, which the effects hop to — and yield there.
 public final class TestClock: Clock, Sendable {
   /// A moment on a test clock.
   public struct Instant: InstantProtocol, Hashable, Sendable, CustomStringConvertible {
@@ -94,12 +95,12 @@ public final class TestClock: Clock, Sendable {
   }
 
   /// Moves time forward by `duration`, waking every sleeper whose deadline is reached.
-  public func advance(by duration: Duration = .zero) async {
+  nonisolated(nonsending) public func advance(by duration: Duration = .zero) async {
     await advance(to: now.advanced(by: duration))
   }
 
   /// Moves time forward to `deadline`, waking sleepers in deadline order.
-  public func advance(to deadline: Instant) async {
+  nonisolated(nonsending) public func advance(to deadline: Instant) async {
     await settle()
     while true {
       let next = timeline.withLock { timeline -> Sleeper? in
@@ -124,7 +125,7 @@ public final class TestClock: Clock, Sendable {
   }
 
   /// Moves time forward past every deadline now pending, and those they lead to.
-  public func run() async {
+  nonisolated(nonsending) public func run() async {
     while let deadline = timeline.withLock({ $0.sleepers.map(\.deadline).max() }) {
       await advance(to: deadline)
     }
@@ -149,31 +150,25 @@ public final class TestClock: Clock, Sendable {
   ///   - timeout: How much real time must also have passed before giving up. The wait never
   ///     sleeps: it only reads the time between yields, so a passing test never spends it, while
   ///     a sleeper that arrives late on a loaded machine (or under the thread sanitizer) is
-  ///     still found. A gap between two yields counts for 10 ms at most: while another test
-  ///     holds the main actor, neither this wait nor the effect it waits for can run, and that
-  ///     stretch does not use up the timeout.
+  ///     still found. The wait runs on the caller's actor (the main actor in a store's test),
+  ///     and a gap between two of its turns counts for 10 ms at most: while another test holds
+  ///     the main actor, neither this wait nor the effect it waits for can run, and that stretch
+  ///     does not use up the timeout.
   /// - Returns: Whether at least `count` tasks sleep on the clock.
   @discardableResult
-  public func waitForSleepers(
+  nonisolated(nonsending) public func waitForSleepers(
     _ count: Int = 1, yieldLimit: Int = 100_000, timeout: Duration = .seconds(10)
   ) async -> Bool {
     var budget = WaitBudget(yieldLimit: yieldLimit, timeout: timeout)
-    let debugStart = ContinuousClock.now
     while sleeperCount < count {
-      if budget.isUsedUp {
-        print(
-          "DIAG waitForSleepers gave up: yields \(budget.yields) counted \(budget.waited) real \(ContinuousClock.now - debugStart) sleepers \(sleeperCount) prio \(Task.currentPriority)"
-        )
-        return false
-      }
-      await Task.yield()
-      budget.count()
+      if budget.isUsedUp { return false }
+      await budget.pause()
     }
     return true
   }
 
   /// Lets tasks resumed by the clock run until they suspend again.
-  private func settle() async {
+  nonisolated(nonsending) private func settle() async {
     for _ in 0..<50 { await Task.yield() }
   }
 }

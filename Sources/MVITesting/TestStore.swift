@@ -225,8 +225,7 @@ public final class TestStore<F: Feature> where F.State: Equatable {
     var budget = WaitBudget(yieldLimit: recording.yieldLimit, timeout: recording.waitTimeout)
     while store.runningEffectCount > 0 {
       if budget.isUsedUp { break }
-      await Task.yield()
-      budget.count()
+      await budget.pause()
       if condition() { return true }
     }
     return condition()

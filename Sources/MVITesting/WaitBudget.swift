@@ -1,5 +1,5 @@
 /// How much a yielding wait has waited: the yields it made and the real time between them, each
-/// gap counted up to ``slice``.
+/// gap counted up to ``slice``; and how it yields (``pause()``).
 ///
 /// A waiter on the main actor cannot run while another test holds the main actor (a million
 /// synchronous sends under the thread sanitizer hold it for many seconds); the effect it waits
@@ -10,6 +10,8 @@
 struct WaitBudget {
   /// The most one gap between two checks counts for.
   static let slice = Duration.milliseconds(10)
+  /// How many plain yields a wait makes before it pauses through background-priority tasks.
+  static let quickYields = 100
 
   private let yieldLimit: Int
   private let timeout: Duration
@@ -33,6 +35,21 @@ struct WaitBudget {
 
   /// Whether both the yields and the counted time are used up.
   var isUsedUp: Bool { yields >= yieldLimit && waited >= timeout }
+
+  /// Lets other work run before the next check, and counts it.
+  ///
+  /// The first pauses are plain yields, enough for an effect that is about to arrive. Later ones
+  /// are round trips through a background-priority task, which runs only when nothing more
+  /// urgent waits: a long wait must not spin a core (the machine may have two) away from the
+  /// effects it waits for, nor keep the actor they need to hop to busy with its own turns.
+  nonisolated(nonsending) mutating func pause() async {
+    if yields < Self.quickYields {
+      await Task.yield()
+    } else {
+      await Task.detached(priority: .background) {}.value
+    }
+    count()
+  }
 
   /// Counts one yield and the time since the last one, up to a slice.
   mutating func count() {

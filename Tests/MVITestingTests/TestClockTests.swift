@@ -15,6 +15,25 @@ import Testing
     #expect(clock.sleeperCount == 0)
   }
 
+  @Test func aWaitRunsOnTheCallersActorSoAHeldMainActorDoesNotUseItUp() async {
+    // The effects a test waits for start on the main actor. A wait that ran elsewhere kept
+    // counting while another test held the main actor (a million synchronous sends take ~18 s
+    // under the thread sanitizer) and gave up before the effect could start. Here the test holds
+    // the main actor itself for three times the wait's timeout, and lets a sleeper arrive before
+    // it lets go: a wait on the main actor finds it at its next turn.
+    let clock = TestClock()
+    let waiter = Task { @MainActor in
+      await clock.waitForSleepers(1, yieldLimit: 0, timeout: .milliseconds(100))
+    }
+    await Task.yield()  // the waiter is inside its wait now
+    let held = ContinuousClock.now
+    while ContinuousClock.now - held < .milliseconds(300) {}  // a long synchronous test
+    let sleeper = Task.detached { try await clock.sleep(for: .seconds(1)) }
+    while clock.sleeperCount == 0 {}  // still holding the main actor
+    #expect(await waiter.value)
+    sleeper.cancel()
+  }
+
   @Test(arguments: 0..<100) func debounceRunsOneSearchForTheLastQuery(_ run: Int) async {
     let log = FailureLog()
     let clock = TestClock()

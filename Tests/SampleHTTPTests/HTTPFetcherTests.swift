@@ -57,11 +57,10 @@ struct HTTPFetcherTests {
 
   @Test("a closed port is refused")
   func refused() async throws {
-    let closed = try ClosedPort()  // bound, never listening: no parallel test's server can take it
-    defer { withExtendedLifetime(closed) {} }
-    let url = closed.baseURL
-    await #expect(throws: HTTPFetchError.cannotConnect) {
-      try await HTTPFetcher().fetch(URLRequest(url: url))
+    try await ClosedPort.withURL { url in
+      await #expect(throws: HTTPFetchError.cannotConnect) {
+        try await HTTPFetcher().fetch(URLRequest(url: url))
+      }
     }
   }
 

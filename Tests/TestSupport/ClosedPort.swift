@@ -26,4 +26,12 @@ package final class ClosedPort: Sendable {
 
   /// `http://127.0.0.1:<port>`.
   package var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+
+  /// Runs `body` with the URL of a closed port, held closed until `body` returns.
+  @discardableResult
+  package static func withURL<Result>(_ body: (URL) async throws -> Result) async throws -> Result {
+    let closed = try ClosedPort()
+    defer { withExtendedLifetime(closed) {} }  // the socket stays bound until `body` returns
+    return try await body(closed.baseURL)
+  }
 }

@@ -157,13 +157,12 @@ struct DemoArguments: Equatable {
       return value
     }
     while let argument = rest.popFirst() {
-      if let canonical = aliases[argument] ?? (argument.hasPrefix("--") ? argument : nil) {
-        given.append((argument, canonical))
-      }
-      switch argument {
-      case "-h", "--help", "help":
+      let option = aliases[argument] ?? argument
+      if option.hasPrefix("--") { given.append((argument, option)) }
+      switch option {
+      case "--help":
         result.help = true
-      case "--query", "-q":
+      case "--query":
         result.query = try value(for: argument)
       case "--source":
         let name = try value(for: argument)
@@ -193,7 +192,7 @@ struct DemoArguments: Equatable {
         result.permission = answer
       case "--name":
         result.name = try value(for: argument)
-      case "--coffee", "--example-name":
+      case "--coffee":
         result.coffee = try value(for: argument)
       case "--post":
         let text = try value(for: argument)
@@ -227,7 +226,8 @@ struct DemoArguments: Equatable {
     return result
   }
 
-  /// Short and alternative spellings of options, with their canonical names.
+  /// Short and alternative spellings of options, with their canonical names; the parser and the
+  /// per-sample check see only canonical names, messages the spelling typed.
   static let aliases = ["-q": "--query", "--example-name": "--coffee", "-h": "--help", "help": "--help"]
 }
 

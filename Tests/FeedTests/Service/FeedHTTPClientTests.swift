@@ -100,15 +100,14 @@ struct FeedHTTPClientTests {
 
   @Test("a closed port is a transport error (connection refused)")
   func connectionRefused() async throws {
-    let closed = try ClosedPort()  // bound, never listening: no parallel test's server can take it
-    defer { withExtendedLifetime(closed) {} }
-    let url = closed.baseURL
-    let client = FeedHTTPClient(baseURL: url, timeout: .seconds(3600), clock: TestClock())
-    await #expect {
-      try await client.posts()
-    } throws: { error in
-      guard case .transport(let reason) = error as? FeedError else { return false }
-      return reason.contains("connection refused")
+    try await ClosedPort.withURL { url in
+      let client = FeedHTTPClient(baseURL: url, timeout: .seconds(3600), clock: TestClock())
+      await #expect {
+        try await client.posts()
+      } throws: { error in
+        guard case .transport(let reason) = error as? FeedError else { return false }
+        return reason.contains("connection refused")
+      }
     }
   }
 

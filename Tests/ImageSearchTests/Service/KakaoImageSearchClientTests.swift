@@ -95,15 +95,14 @@ struct KakaoImageSearchClientTests {
 
   @Test("a closed port is a transport error")
   func connectionRefused() async throws {
-    let closed = try ClosedPort()  // bound, never listening: no parallel test's server can take it
-    defer { withExtendedLifetime(closed) {} }
-    let url = closed.baseURL
-    let client = KakaoImageSearchClient(baseURL: url, apiKey: Self.key, timeout: .seconds(5))
-    await #expect {
-      try await client.search("강아지", size: 10)
-    } throws: { error in
-      guard case .transport = error as? ImageSearchError else { return false }
-      return true
+    try await ClosedPort.withURL { url in
+      let client = KakaoImageSearchClient(baseURL: url, apiKey: Self.key, timeout: .seconds(5))
+      await #expect {
+        try await client.search("강아지", size: 10)
+      } throws: { error in
+        guard case .transport = error as? ImageSearchError else { return false }
+        return true
+      }
     }
   }
 

@@ -152,12 +152,11 @@ struct PosterHTTPClientTests {
 
   @Test("a closed port is a transport error")
   func connectionRefused() async throws {
-    let closed = try ClosedPort()  // bound, never listening: no parallel test's server can take it
-    defer { withExtendedLifetime(closed) {} }
-    let url = closed.baseURL
-    let client = PosterHTTPClient(url: url.absoluteString + "/p.png", timeout: .seconds(30))
-    await #expect(throws: PosterError.transport("서버에 연결할 수 없습니다 (connection refused)")) {
-      try await client.fetch()
+    try await ClosedPort.withURL { url in
+      let client = PosterHTTPClient(url: url.absoluteString + "/p.png", timeout: .seconds(30))
+      await #expect(throws: PosterError.transport("서버에 연결할 수 없습니다 (connection refused)")) {
+        try await client.fetch()
+      }
     }
   }
 

@@ -2,4 +2,4 @@ import Foundation
 
 // `swift run mvi-demo` opens the menu of samples; `swift run mvi-demo --help` lists the options.
 let status = await DemoCommand.main(Array(CommandLine.arguments.dropFirst()))
-exit(status)
+exit(StandardOutput.finish(status))

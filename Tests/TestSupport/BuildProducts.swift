@@ -55,8 +55,10 @@ package enum BuildProducts {
   /// - Parameters:
   ///   - environment: Variables added to (or replacing) this process's environment.
   ///   - input: The program's standard input; empty input when nil.
+  ///   - outputPath: A file to send standard output to (e.g. `/dev/full`) instead of collecting it.
   package static func run(
-    _ executable: URL, _ arguments: [String], environment: [String: String] = [:], input: String? = nil
+    _ executable: URL, _ arguments: [String], environment: [String: String] = [:], input: String? = nil,
+    outputPath: String? = nil
   ) async throws -> Outcome {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("mvi-tests-\(UUID().uuidString)")
@@ -69,7 +71,7 @@ package enum BuildProducts {
     let inputURL = folder.appendingPathComponent("stdin")
     _ = FileManager.default.createFile(atPath: inputURL.path, contents: Data((input ?? "").utf8))
     let inputHandle = try FileHandle(forReadingFrom: inputURL)
-    let output = try FileHandle(forWritingTo: outputURL)
+    let output = try FileHandle(forWritingTo: outputPath.map { URL(fileURLWithPath: $0) } ?? outputURL)
     let errors = try FileHandle(forWritingTo: errorsURL)
     let process = Process()
     process.executableURL = executable

@@ -23,7 +23,7 @@ struct DemoArguments: Equatable {
       }
     }
 
-    /// The values `--source` takes for the sample.
+    /// The values `--source` takes for the sample, its default first.
     var sources: [Source] {
       switch self {
       case .imageSearch: return [.offline, .kakao]
@@ -31,6 +31,22 @@ struct DemoArguments: Equatable {
       case .feed: return [.offline, .http]
       case .counter, .onboarding, .form: return []
       }
+    }
+
+    /// The source that talks to a server, and the options only it reads: the first of them
+    /// (the address) given alone means that source.
+    var network: (source: Source, options: [String])? {
+      switch self {
+      case .imageSearch: return (.kakao, ["--endpoint", "--timeout"])
+      case .poster: return (.http, ["--url", "--timeout"])
+      case .feed: return (.http, ["--endpoint", "--timeout"])
+      case .counter, .onboarding, .form: return nil
+      }
+    }
+
+    /// The options only the sample's offline source reads.
+    var offlineOptions: [String] {
+      self == .poster ? ["--seed"] : []
     }
   }
 
@@ -54,7 +70,8 @@ struct DemoArguments: Equatable {
   var sample: Sample?
   var help = false
   var query: String?
-  var source: Source = .offline
+  /// The `--source` given, if any; ``source(for:)`` is the one a sample runs with.
+  var source: Source?
   var endpoint: String?
   var timeoutSeconds: Double = 10
   var once = false
@@ -85,7 +102,8 @@ struct DemoArguments: Equatable {
       --query TEXT       the first search (default: 강아지)
       --source NAME      offline (default: bundled catalog, no network, no key)
                          or kakao (Kakao image search; key from KAKAO_REST_API_KEY)
-      --endpoint URL     the server for --source kakao (default: https://dapi.kakao.com)
+      --endpoint URL     the server for --source kakao; alone it means --source kakao
+                         (default: https://dapi.kakao.com)
       --timeout SECONDS  how long to wait for the server (default: 10)
       --once             print the screen once the search has settled, then exit
                          (exit status 1 with the error text if the search failed)
@@ -129,7 +147,11 @@ struct DemoArguments: Equatable {
                          (exit status 1 if a request failed or the post is not in the feed)
 
     Without a terminal (a pipe, CI), image-search, poster, onboarding, form and feed run as with
-    --once.
+    --once. An option's value may follow it or be attached: --width 40 or --width=40 (write
+    --name=--x for a value that starts with --). An option the chosen sample or source would
+    not use is refused, not ignored. Exit status: 0 success, 1 the sample failed (a request,
+    a denied permission, an invalid form), 64 a bad command line, 74 the output could not be
+    written, 130 Ctrl-C.
 
     Examples:
       swift run mvi-demo image-search --query 강아지 --once
@@ -152,13 +174,27 @@ struct DemoArguments: Equatable {
     var result = DemoArguments()
     var rest = arguments[...]
     var given: [(typed: String, canonical: String)] = []
+    // `--width=40`: the value given after `=` in the same word.
+    var attached: String?
     func value(for option: String) throws(DemoArgumentError) -> String {
-      guard let value = rest.popFirst() else { throw .missingValue(option) }
+      if let value = attached {
+        attached = nil
+        return value
+      }
+      // `--name --once` means a forgotten name, not the name "--once".
+      guard let value = rest.first, !isOption(value) else { throw .missingValue(option) }
+      rest.removeFirst()
       return value
     }
-    while let argument = rest.popFirst() {
+    while var argument = rest.popFirst() {
+      attached = nil
+      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+        attached = String(argument[argument.index(after: equals)...])
+        argument = String(argument[..<equals])
+      }
       let option = aliases[argument] ?? argument
       if option.hasPrefix("--") { given.append((argument, option)) }
+      if attached != nil, flags.contains(option) { throw .unexpectedValue(argument) }
       switch option {
       case "--help":
         result.help = true
@@ -212,19 +248,55 @@ struct DemoArguments: Equatable {
         }
       }
     }
-    if result.json { result.once = true }
-    if let sample = result.sample {
-      if let option = given.first(where: {
-        $0.canonical != "--help" && !sample.options.contains($0.canonical)
-      }) {
-        throw .notForSample(option.typed, sample)
+    if result.help { return result }
+    if result.json {
+      if let width = given.first(where: { $0.canonical == "--width" }) { throw .widthWithJSON(width.typed) }
+      result.once = true
+    }
+    guard let sample = result.sample else {
+      // The menu is interactive: there is nothing to print once.
+      if let once = given.first(where: { ["--once", "--json"].contains($0.canonical) }) {
+        throw .onceNeedsSample(once.typed)
       }
-      if given.contains(where: { $0.canonical == "--source" }), !sample.sources.contains(result.source) {
-        throw .sourceNotForSample(result.source, sample)
-      }
+      return result
+    }
+    if let option = given.first(where: { !sample.options.contains($0.canonical) }) {
+      throw .notForSample(option.typed, sample)
+    }
+    if let source = result.source, !sample.sources.contains(source) {
+      throw .sourceNotForSample(source, sample)
+    }
+    // An option the chosen source does not read would be ignored: refuse it instead.
+    let source = result.source(for: sample)
+    if let network = sample.network, source != network.source,
+      let option = given.first(where: { network.options.contains($0.canonical) })
+    {
+      throw .notForSource(option.typed, source, sample)
+    }
+    if source == sample.network?.source,
+      let option = given.first(where: { sample.offlineOptions.contains($0.canonical) })
+    {
+      throw .notForSource(option.typed, source, sample)
     }
     return result
   }
+
+  /// The source `sample` runs with: `--source`, else the network source when its address
+  /// (`--endpoint`, `--url`) is given, else the sample's default.
+  func source(for sample: Sample) -> Source {
+    if let source { return source }
+    let address = sample == .poster ? url : endpoint
+    if let network = sample.network, address != nil { return network.source }
+    return sample.sources.first ?? .offline
+  }
+
+  /// Whether a word is an option rather than an option's value.
+  private static func isOption(_ word: String) -> Bool {
+    word.hasPrefix("--") || (aliases[word] != nil && word.hasPrefix("-"))
+  }
+
+  /// The options that take no value.
+  static let flags: Set = ["--help", "--once", "--json"]
 
   /// Short and alternative spellings of options, with their canonical names; the parser and the
   /// per-sample check see only canonical names, messages the spelling typed.
@@ -239,6 +311,10 @@ enum DemoArgumentError: Error, Equatable, CustomStringConvertible {
   case invalidValue(String, String)
   case notForSample(String, DemoArguments.Sample)
   case sourceNotForSample(DemoArguments.Source, DemoArguments.Sample)
+  case notForSource(String, DemoArguments.Source, DemoArguments.Sample)
+  case unexpectedValue(String)
+  case onceNeedsSample(String)
+  case widthWithJSON(String)
 
   var description: String {
     switch self {
@@ -246,7 +322,8 @@ enum DemoArgumentError: Error, Equatable, CustomStringConvertible {
     case .unknownSample(let name):
       return
         "unknown sample '\(name)' (samples: \(DemoArguments.Sample.allCases.map(\.rawValue).joined(separator: ", ")))"
-    case .missingValue(let option): return "\(option) needs a value"
+    case .missingValue(let option):
+      return "\(option) needs a value (for a value that starts with '--', write \(option)=VALUE)"
     case .invalidValue(let option, let value): return "invalid value '\(value)' for \(option)"
     case .notForSample(let option, let sample):
       let options = sample.options.isEmpty ? "none" : sample.options.joined(separator: ", ")
@@ -254,6 +331,17 @@ enum DemoArgumentError: Error, Equatable, CustomStringConvertible {
     case .sourceNotForSample(let source, let sample):
       let sources = sample.sources.map(\.rawValue).joined(separator: ", ")
       return "--source \(source.rawValue) does not apply to \(sample.rawValue) (its sources: \(sources))"
+    case .notForSource(let option, let source, let sample):
+      let other = sample.sources.first { $0 != source }.map { " --source \($0.rawValue)" } ?? ""
+      return
+        "\(option) does nothing with \(sample.rawValue) --source \(source.rawValue) (it applies to\(other))"
+    case .unexpectedValue(let option): return "\(option) takes no value"
+    case .onceNeedsSample(let option):
+      let samples = DemoArguments.Sample.allCases.filter { !$0.options.isEmpty }.map(\.rawValue)
+      return
+        "\(option) needs a sample to run once (\(samples.joined(separator: ", "))), e.g. mvi-demo feed \(option)"
+    case .widthWithJSON(let option):
+      return "\(option) sets the width of the printed screen; --json prints no screen"
     }
   }
 }

@@ -16,9 +16,16 @@ enum DemoCommand {
       print(DemoArguments.usage)
       return 0
     }
-    if parsed.post != nil, !parsed.once, Terminal.isInteractive {
-      printError("--post needs --once: it prints one post with its comments and exits")
-      return 64
+    if !parsed.once, Terminal.isInteractive {
+      // Options that only shape what `--once` prints would be ignored by the interactive app.
+      if parsed.post != nil {
+        printError("--post needs --once: it prints one post with its comments and exits")
+        return 64
+      }
+      if parsed.width != nil {
+        printError("--width needs --once: it sets the width of the printed screen")
+        return 64
+      }
     }
     switch parsed.sample {
     case .imageSearch where parsed.once || !Terminal.isInteractive:

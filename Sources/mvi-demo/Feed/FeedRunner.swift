@@ -10,8 +10,7 @@ enum FeedRunner {
   /// `--source http`.
   static func service(_ arguments: DemoArguments, interactive: Bool) throws(DemoArgumentError) -> FeedService
   {
-    var source = arguments.source
-    if source == .offline, arguments.endpoint != nil { source = .http }
+    let source = arguments.source(for: .feed)
     switch source {
     case .offline:
       return .offline(latency: interactive ? .milliseconds(600) : .zero)
@@ -26,7 +25,7 @@ enum FeedRunner {
       let timeout = Duration.milliseconds(Int64(arguments.timeoutSeconds * 1000))
       return .http(FeedHTTPClient(baseURL: baseURL, timeout: timeout))
     case .kakao, .generator:
-      throw .invalidValue("--source", source.rawValue)
+      throw .sourceNotForSample(source, .feed)
     }
   }
 

@@ -6,11 +6,13 @@ import TerminalUI
 /// Builds the image search from the command line and runs it, interactively or once.
 @MainActor
 enum ImageSearchRunner {
-  /// The service chosen by `--source`, `--endpoint` and `--timeout`.
+  /// The service chosen by `--source`, `--endpoint` and `--timeout`; `--endpoint` alone means
+  /// `--source kakao`.
   static func service(
     _ arguments: DemoArguments, interactive: Bool
   ) throws(DemoArgumentError) -> ImageSearchService {
-    switch arguments.source {
+    let source = arguments.source(for: .imageSearch)
+    switch source {
     case .offline:
       return .offline(latency: interactive ? .milliseconds(250) : .zero)
     case .kakao:
@@ -27,7 +29,7 @@ enum ImageSearchRunner {
       let timeout = Duration.milliseconds(Int64(arguments.timeoutSeconds * 1000))
       return .kakao(KakaoImageSearchClient(baseURL: baseURL, apiKey: key, timeout: timeout))
     case .generator, .http:
-      throw .invalidValue("--source", arguments.source.rawValue)
+      throw .sourceNotForSample(source, .imageSearch)
     }
   }
 

@@ -11,8 +11,7 @@ enum PosterRunner {
   static func service(_ arguments: DemoArguments, interactive: Bool) throws(DemoArgumentError)
     -> PosterService
   {
-    var source = arguments.source
-    if source == .offline { source = arguments.url == nil ? .generator : .http }
+    let source = arguments.source(for: .poster)
     switch source {
     case .offline, .generator:
       return .generator(
@@ -28,7 +27,7 @@ enum PosterRunner {
       }
       return .http(client)
     case .kakao:
-      throw .invalidValue("--source", source.rawValue)
+      throw .sourceNotForSample(source, .poster)
     }
   }
 

@@ -9,7 +9,10 @@ struct DemoArgumentsTests {
     let arguments = try DemoArguments.parse([])
     #expect(arguments == DemoArguments())
     #expect(arguments.sample == nil)
-    #expect(arguments.source == .offline)
+    #expect(arguments.source == nil)
+    for sample in DemoArguments.Sample.allCases where !sample.sources.isEmpty {
+      #expect(arguments.source(for: sample) == sample.sources[0], "\(sample) runs with its default source")
+    }
     #expect(arguments.timeoutSeconds == 10)
     #expect(!arguments.once && !arguments.json)
   }
@@ -28,10 +31,11 @@ struct DemoArgumentsTests {
     #expect(search.width == 100)
     #expect(search.once)
 
-    let poster = try DemoArguments.parse(["poster", "--seed", "42", "--url", "http://x/{random}", "--json"])
+    let poster = try DemoArguments.parse(["poster", "--seed", "42", "--json"])
     #expect(poster.seed == 42)
-    #expect(poster.url == "http://x/{random}")
     #expect(poster.json && poster.once, "--json implies --once")
+    let http = try DemoArguments.parse(["poster", "--url", "http://x/{random}", "--timeout", "3"])
+    #expect(http.url == "http://x/{random}")
 
     let form = try DemoArguments.parse(["form", "--name", "John Doe", "--example-name", "SwiftUI"])
     #expect(form.name == "John Doe")
@@ -67,6 +71,19 @@ struct DemoArgumentsTests {
       (["onboarding", "--permission", "maybe"], .invalidValue("--permission", "maybe")),
       (["feed", "--post", "seventeen"], .invalidValue("--post", "seventeen")),
       (["feed", "--source", "ftp"], .invalidValue("--source", "ftp")),
+      // A forgotten value is not taken from the next option.
+      (["form", "--name", "--once"], .missingValue("--name")),
+      (["image-search", "-q", "-h"], .missingValue("-q")),
+      (["form", "--name=x", "--coffee", "--json"], .missingValue("--coffee")),
+      (["feed", "--once=yes"], .unexpectedValue("--once")),
+      (["--json=1", "feed"], .unexpectedValue("--json")),
+      (["feed", "--bogus=1"], .unknownOption("--bogus")),
+      (["feed", "--width=4"], .invalidValue("--width", "4")),
+      // Nothing to run once without a sample: the menu is interactive.
+      (["--once"], .onceNeedsSample("--once")),
+      (["--json", "--query", "cat"], .onceNeedsSample("--json")),
+      // --json prints no screen, so a width would be ignored.
+      (["feed", "--json", "--width", "40"], .widthWithJSON("--width")),
     ] as [([String], DemoArgumentError)])
   func errors(_ arguments: [String], _ expected: DemoArgumentError) {
     #expect(throws: expected) { try DemoArguments.parse(arguments) }
@@ -90,6 +107,62 @@ struct DemoArgumentsTests {
     #expect(
       DemoArgumentError.notForSample("--once", .counter).description
         == "--once does not apply to counter (its options: none)")
+  }
+
+  @Test("an option is read with its value attached after '=', which may start with '--'")
+  func attachedValues() throws {
+    let form = try DemoArguments.parse(["form", "--name=--once", "--coffee=a=b", "--width=40", "--once"])
+    #expect(form.name == "--once")
+    #expect(form.coffee == "a=b")
+    #expect(form.width == 40)
+    #expect(try DemoArguments.parse(["image-search", "--query="]).query == "")
+    #expect(try DemoArguments.parse(["poster", "--seed=7"]).seed == 7)
+  }
+
+  @Test("a server's address alone chooses the sample's network source")
+  func addressChoosesTheNetworkSource() throws {
+    let search = try DemoArguments.parse(["image-search", "--endpoint", "http://127.0.0.1:1"])
+    #expect(search.source(for: .imageSearch) == .kakao)
+    let feed = try DemoArguments.parse(["feed", "--endpoint", "http://127.0.0.1:1"])
+    #expect(feed.source(for: .feed) == .http)
+    let poster = try DemoArguments.parse(["poster", "--url", "http://127.0.0.1:1/p.png"])
+    #expect(poster.source(for: .poster) == .http)
+    // From the menu the same options serve each sample opened.
+    let menu = try DemoArguments.parse(["--endpoint", "http://127.0.0.1:1"])
+    #expect(menu.source(for: .imageSearch) == .kakao)
+    #expect(menu.source(for: .poster) == .generator)
+  }
+
+  @Test(
+    "an option the chosen source would ignore is refused, naming the source it applies to",
+    arguments: [
+      (
+        ["image-search", "--source", "offline", "--endpoint", "http://x"],
+        DemoArgumentError.notForSource("--endpoint", .offline, .imageSearch)
+      ),
+      (["image-search", "--timeout", "3"], .notForSource("--timeout", .offline, .imageSearch)),
+      (["feed", "--source", "offline", "--endpoint=http://x"], .notForSource("--endpoint", .offline, .feed)),
+      (
+        ["poster", "--source", "generator", "--url", "http://x"], .notForSource("--url", .generator, .poster)
+      ),
+      (["poster", "--url", "http://x", "--seed", "3"], .notForSource("--seed", .http, .poster)),
+    ] as [([String], DemoArgumentError)])
+  func optionNotForSource(_ arguments: [String], _ expected: DemoArgumentError) {
+    #expect(throws: expected) { try DemoArguments.parse(arguments) }
+  }
+
+  @Test("the new errors say what to do")
+  func newErrorTexts() {
+    #expect(
+      DemoArgumentError.notForSource("--endpoint", .offline, .imageSearch).description
+        == "--endpoint does nothing with image-search --source offline (it applies to --source kakao)")
+    #expect(
+      DemoArgumentError.missingValue("--name").description
+        == "--name needs a value (for a value that starts with '--', write --name=VALUE)")
+    #expect(
+      DemoArgumentError.onceNeedsSample("--once").description
+        == "--once needs a sample to run once (image-search, poster, onboarding, form, feed), e.g. mvi-demo feed --once"
+    )
   }
 
   @Test("a source the sample does not have is refused, naming its sources")

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import mvi_demo
@@ -21,6 +22,27 @@ struct DemoCommandTests {
       outcome.errors
         == "error: --seed does not apply to image-search (its options: --query, --source, --endpoint, "
         + "--timeout, --once, --json, --width)\nThe samples and their options: mvi-demo --help\n")
+  }
+
+  @Test("--once or --json without a sample is refused: there is nothing to print once")
+  func onceWithoutSample() async throws {
+    for option in ["--once", "--json"] {
+      let outcome = try await Demo.run([option])
+      #expect(outcome.status == 64, "\(option)")
+      #expect(outcome.output.isEmpty, "\(option)")
+      #expect(outcome.errors.hasPrefix("error: \(option) needs a sample to run once"), "\(option)")
+    }
+  }
+
+  @Test("output that cannot be written (a full disk) exits 74 with the reason, not 0")
+  func fullDisk() async throws {
+    try #require(FileManager.default.fileExists(atPath: "/dev/full"), "this test needs /dev/full")
+    for arguments in [["feed", "--once"], ["image-search", "--json"], ["--help"]] {
+      let outcome = try await Demo.run(arguments, outputPath: "/dev/full")
+      #expect(outcome.status == 74, "\(arguments)")
+      #expect(
+        outcome.errors.contains("error: could not write the output: No space left on device"), "\(arguments)")
+    }
   }
 
   @Test("without a terminal and without a sample it lists the samples and exits 0")

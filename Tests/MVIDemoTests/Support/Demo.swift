@@ -6,7 +6,8 @@ import Testing
 /// file, output collected.
 enum Demo {
   static func run(
-    _ arguments: [String], environment: [String: String] = [:], input: String? = nil
+    _ arguments: [String], environment: [String: String] = [:], input: String? = nil,
+    outputPath: String? = nil
   ) async throws -> BuildProducts.Outcome {
     let demo = try #require(
       BuildProducts.locate("mvi-demo"),
@@ -17,7 +18,8 @@ enum Demo {
     // The key of a developer's shell must not reach a test that expects it missing.
     var environment = environment
     if environment["KAKAO_REST_API_KEY"] == nil { environment["KAKAO_REST_API_KEY"] = "" }
-    return try await BuildProducts.run(demo, arguments, environment: environment, input: input)
+    return try await BuildProducts.run(
+      demo, arguments, environment: environment, input: input, outputPath: outputPath)
   }
 
   /// The top-level JSON object `--json` printed.

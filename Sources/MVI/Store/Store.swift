@@ -60,6 +60,11 @@ public final class Store<F: Feature>: Observable {
   @usableFromInline var runtime: EffectRuntime<F.Action, F.Event>!
   private var inline: Send<F.Action, F.Event>!
 
+  /// How many sends may be queued and processed while one send is processed before the store
+  /// decides they loop: it then drops the rest and reports a ``SendLoopError``. 100,000 by
+  /// default. A scoped store's sends count toward its root store's limit.
+  public var sendLoopLimit = 100_000
+
   /// Creates a store.
   ///
   /// - Parameters:
@@ -171,7 +176,10 @@ public final class Store<F: Feature>: Observable {
   @usableFromInline
   func drain() {
     defer { isProcessing = false }
+    var processed = 0
     while queueHead < queue.count {
+      processed += 1
+      if processed > sendLoopLimit { return stopLoop() }
       let next = queue[queueHead]
       queueHead += 1
       switch next {
@@ -189,6 +197,24 @@ public final class Store<F: Feature>: Observable {
         queueHead = 0
       }
     }
+  }
+
+  /// Ends a transaction whose sends keep queueing sends: drops what is queued (a dropped send's
+  /// handle finishes at once, with no effects) and reports why.
+  private func stopLoop() {
+    let dropped = queue[queueHead...]
+    let last: String
+    switch dropped.last {
+    case .intent(let intent, _): last = ValueDump.line(intent)
+    case .action(let action): last = ValueDump.line(action)
+    case nil: last = "?"
+    }
+    let error = SendLoopError(
+      feature: String(describing: F.self), lastSend: last, limit: sendLoopLimit, dropped: dropped.count)
+    for case .intent(_, let box) in dropped { box.start([]) }
+    queue.removeAll()
+    queueHead = 0
+    report(error)
   }
 
   @inlinable
@@ -247,7 +273,11 @@ public final class Store<F: Feature>: Observable {
 
   private func report(_ error: any Error) {
     for interceptor in interceptors { interceptor.observe(.failure(error)) }
-    StandardError.write("[MVI] Unhandled error in an effect of \(F.self): \(error)\n")
+    if error is SendLoopError {
+      StandardError.write("[MVI] \(error)\n")
+    } else {
+      StandardError.write("[MVI] Unhandled error in an effect of \(F.self): \(error)\n")
+    }
   }
 
   func addSubscriber(_ onChange: @escaping (F.State) -> Void, finish: (() -> Void)?) -> Int {

@@ -151,9 +151,56 @@ struct StoreTests {
           target.value?.send(.increment)
         }
       ])
+    store.sendLoopLimit = 1_000_000
     target.value = store
     store.send(.increment)
     #expect(store.count == 1_000_000)
+  }
+
+  @Test func aSubscriberThatAlwaysSendsIsStoppedWithADiagnosticInsteadOfHanging() async {
+    let failures = CallLog()
+    let store = Store(
+      Counter(), initialState: .init(),
+      interceptors: [
+        Interceptor { activity in
+          if case .failure(let error) = activity { failures.append("\(error)") }
+        }
+      ])
+    store.sendLoopLimit = 1_000
+    let queued = Late<StoreTask>()
+    // Sends on every change it sees, starting with the state it is given when it subscribes:
+    // before the limit, `subscribe` never returned.
+    let subscription = store.subscribe { [weak store] _ in queued.value = store?.send(.increment) }
+    defer { subscription.cancel() }
+    #expect(store.count == 1 + 1_000, "the subscriber's first send, then 1,000 queued within it")
+    #expect(failures.entries.count == 1)
+    let message = failures.entries.first ?? ""
+    #expect(message.hasPrefix("Store<Counter> processed 1000 sends queued while processing one send"))
+    #expect(message.contains("(the last was Counter.Intent.increment)"))
+    #expect(message.contains("1 queued send(s) were dropped"))
+    // The dropped send's handle finishes instead of waiting forever.
+    await queued.value?.finish()
+    // The store still works afterwards.
+    subscription.cancel()
+    store.send(.decrement)
+    #expect(store.count == 1_000)
+    #expect(failures.entries.count == 1)
+  }
+
+  @Test func sendsBelowTheLoopLimitAreAllProcessed() {
+    let target = Late<Store<Counter>>()
+    let store = Store(
+      Counter(), initialState: .init(),
+      interceptors: [
+        Interceptor { activity in
+          guard case .action(_, _, let after) = activity, after.count < 10 else { return }
+          target.value?.send(.increment)
+        }
+      ])
+    store.sendLoopLimit = 9
+    target.value = store
+    store.send(.increment)
+    #expect(store.count == 10, "9 queued sends within one: exactly the limit")
   }
 
   @Test func sendsThatKeepQueueingSendsDoNotGrowTheQueue() {

@@ -41,6 +41,11 @@ let package = Package(
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "MVI"]),
     .testTarget(name: "MVIDemoTests", dependencies: ["mvi-demo", "Poster", "TestSupport"]),
     .executableTarget(name: "mvi-stack-probe", dependencies: ["MVI"], path: "Tests/StackProbe"),
+
+    // Fuzzing of the parsers that read bytes from outside: `Fuzz/run TARGET` (see Fuzz/README.md).
+    .executableTarget(
+      name: "mvi-fuzz", dependencies: ["Poster", "ImageSearch", "Feed", "SampleHTTP"], path: "Fuzz/Sources"),
+    .testTarget(name: "FuzzTests", dependencies: ["mvi-fuzz"]),
   ],
   swiftLanguageModes: [.v6]
 )

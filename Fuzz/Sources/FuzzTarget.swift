@@ -1,0 +1,87 @@
+import Feed
+import Foundation
+import Poster
+import SampleHTTP
+
+@testable import Feed
+@testable import ImageSearch
+
+/// A parser that reads bytes from outside the program, exercised by libFuzzer (`Fuzz/run`) and by
+/// the corpus replay in the tests.
+///
+/// Each target feeds the bytes to the parser and checks what must hold for *any* input: the parser
+/// returns a value or throws its own typed error, and never crashes, hangs or grows without bound
+/// (AddressSanitizer and libFuzzer's limits catch those). A violated property is a `fatalError`,
+/// which libFuzzer reports as a crash with the input that caused it.
+enum FuzzTarget: String, CaseIterable, Sendable {
+  /// `PNGDecoder.decode`: a poster server's body.
+  case png
+  /// `Inflater.zlib`: the PNG's compressed image data, on its own.
+  case inflate
+  /// The Kakao image search client's response decoding, for any status.
+  case kakao
+  /// The feed client's response decoding: posts and comments.
+  case feed
+
+  /// Runs the target on one input.
+  func run(_ bytes: [UInt8]) {
+    switch self {
+    case .png: Self.png(bytes)
+    case .inflate: Self.inflate(bytes)
+    case .kakao: Self.kakao(bytes)
+    case .feed: Self.feed(bytes)
+    }
+  }
+
+  private static func png(_ bytes: [UInt8]) {
+    let decoder = PNGDecoder(maxWidth: 1_024, maxHeight: 1_024, maxPixels: 1 << 18)
+    do {
+      let image = try decoder.decode(bytes)
+      check(image.width <= 1_024 && image.height <= 1_024, "an image over the limits was decoded")
+      check(image.rgba.count == image.width * image.height * 4, "the pixel buffer has the wrong size")
+    } catch {
+      // A typed `PNGError`: the only way to fail.
+    }
+  }
+
+  private static func inflate(_ bytes: [UInt8]) {
+    let limit = 1 << 16
+    if let output = try? Inflater.zlib(bytes, maxOutputSize: limit) {
+      check(output.count <= limit, "inflate wrote past its output limit")
+    }
+  }
+
+  private static func kakao(_ bytes: [UInt8]) {
+    // The first byte picks the status, so error bodies are read as well as results.
+    let statuses = [200, 400, 401, 403, 404, 429, 500, 503]
+    let status = statuses[Int(bytes.first ?? 0) % statuses.count]
+    do {
+      let images = try KakaoImageSearchClient.decode(Data(bytes.dropFirst()), status: status)
+      check(status == 200, "an error status decoded as images")
+      _ = images.map(\.sizeText)
+    } catch is ImageSearchError {
+      // The typed error the screen shows.
+    } catch {
+      fatalError("an untyped error escaped the Kakao decoder: \(error)")
+    }
+  }
+
+  private static func feed(_ bytes: [UInt8]) {
+    let response = HTTPResponse(status: 200, contentType: "application/json", body: Data(bytes))
+    for decode in [
+      { _ = try FeedHTTPClient.decode([Post].self, response) },
+      { _ = try FeedHTTPClient.decode([PostComment].self, response) },
+    ] {
+      do {
+        try decode()
+      } catch is FeedError {
+      } catch {
+        fatalError("an untyped error escaped the feed decoder: \(error)")
+      }
+    }
+  }
+
+  private static func check(_ condition: Bool, _ message: String) {
+    if !condition { fatalError(message) }
+  }
+}

@@ -45,7 +45,8 @@ public final class PosterView {
   ///
   /// - Parameters:
   ///   - size: The area to draw in.
-  ///   - source: The name of the service, shown in the title.
+  ///   - source: The name of the service, shown in the title until a poster shows (then the
+  ///     title names the poster's own source, as the status does).
   ///   - output: Where the view's bytes go: the terminal, or a recorder in tests.
   public init(size: TerminalSize, source: String, output: @escaping @MainActor (String) -> Void) {
     self.size = size
@@ -124,7 +125,10 @@ public final class PosterView {
     titleLabel.show(
       [
         text(
-          Line([Span(Poster.Texts.title, style: [.bold, .cyan]), Span(" · 출처: \(source)", style: .dim)])),
+          Line([
+            Span(Poster.Texts.title, style: [.bold, .cyan]),
+            Span(" · 출처: \(state.shownPoster?.source ?? source)", style: .dim),
+          ])),
         text(.rule),
       ], output: output)
     showPicture(state.shownPoster)

@@ -52,6 +52,21 @@ struct PosterViewTests {
     view.unbind()
   }
 
+  @Test("the header names the source of the poster shown, as the status does, not the first seed")
+  func headerFollowsShownPoster() async {
+    let service = PosterService.generator(seed: 42)
+    let store = Store(Poster(service: service), initialState: .init())
+    let view = makeView(Recorder(), source: service.name)
+    view.bind(to: store)
+    #expect(view.screenRows[0].contains("seed 42"))
+    await store.send(.getPosterTapped).finish()
+    await store.send(.getPosterTapped).finish()
+    #expect(store.state.shownPoster?.source == "generator · seed 43")
+    #expect(view.screenRows[0].contains("출처: generator · seed 43"))
+    #expect(!view.screenRows[0].contains("seed 42"))
+    view.unbind()
+  }
+
   @Test("the view renders exactly the states the store's state stream yields, and nothing else")
   func rendersExactlyTheStreamStates() async {
     let clock = TestClock()
@@ -133,7 +148,8 @@ struct PosterViewTests {
     #expect(loaded.contains("\u{1B}[38;2;40;0;215m"), "in the poster's colour")
     #expect(loaded.contains("출처: stub #1"))
     #expect(!loaded.contains("\u{1B}[2J"), "no clearing, no full redraw")
-    #expect(!loaded.contains("Random Poster"), "the title did not change, so it is not rewritten")
+    #expect(
+      loaded.contains("Random Poster\u{1B}[0m\u{1B}[2m · 출처: stub #1"), "the title names the new source")
 
     let second = store.send(.getPosterTapped)
     let loading = recorder.take()

@@ -39,7 +39,9 @@ let package = Package(
     .testTarget(name: "ExampleFormTests", dependencies: ["ExampleForm", "MVI", "MVITesting"]),
     .testTarget(name: "FeedTests", dependencies: ["Feed", "MVI", "MVITesting", "TestSupport", "SampleHTTP"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "MVI"]),
-    .testTarget(name: "MVIDemoTests", dependencies: ["mvi-demo", "Poster", "TestSupport"]),
+    .testTarget(
+      name: "MVIDemoTests",
+      dependencies: ["mvi-demo", "MVI", "TerminalUI", "Poster", "ExampleForm", "ImageSearch", "Feed", "TestSupport"]),
     .executableTarget(name: "mvi-stack-probe", dependencies: ["MVI"], path: "Tests/StackProbe"),
   ],
   swiftLanguageModes: [.v6]

@@ -37,12 +37,18 @@ enum ExampleFormRunner {
 
   /// The interactive app, with the fields `--name` and `--coffee` filled; returns how it ended.
   static func runInteractive(_ arguments: DemoArguments, on terminal: Terminal) async -> TerminalAppExit {
+    await app(arguments).run(on: terminal)
+  }
+
+  /// The form's terminal app: a paste is one change of the field, and leaving with typed text
+  /// that was not saved asks first.
+  static func app(_ arguments: DemoArguments) -> TerminalApp<ExampleForm> {
     let service = ExampleService.local(ExampleDatabase(), latency: .milliseconds(400))
     let initial = ExampleForm.State(name: arguments.name ?? "", exampleName: arguments.coffee ?? "")
-    let app = TerminalApp(
+    return TerminalApp(
       store: Store(ExampleForm(service: service), initialState: initial),
       view: { ExampleFormView.screen($0, source: service.name) },
-      keys: ExampleFormView.keys)
-    return await app.run(on: terminal)
+      keys: ExampleFormView.keys, text: ExampleFormView.text,
+      leaveQuestion: { ExampleFormView.leaveQuestion($0, initial: initial) })
   }
 }

@@ -69,6 +69,22 @@ enum ExampleFormView {
     }
   }
 
+  /// A run of typed characters (a paste): one change of the focused field.
+  static func text(_ text: String, _ state: ExampleForm.State) -> KeyCommand<ExampleForm.Intent>? {
+    edit(state) { $0 + text }
+  }
+
+  /// The question asked before leaving with typed text that was not saved.
+  static let leaveQuestion = "입력한 내용이 저장되지 않았습니다. 나갈까요? y 나가기 · n/Esc 계속 쓰기"
+
+  /// ``leaveQuestion`` when the fields differ from `initial` (what the form opened with) and
+  /// were not saved; `nil` when nothing typed would be lost.
+  static func leaveQuestion(_ state: ExampleForm.State, initial: ExampleForm.State) -> String? {
+    if case .succeeded = state.update { return nil }
+    let typed = state.name != initial.name || state.exampleName != initial.exampleName
+    return typed ? leaveQuestion : nil
+  }
+
   /// The intent that changes the focused text field; nothing on the button.
   static func edit(
     _ state: ExampleForm.State, _ change: (String) -> String

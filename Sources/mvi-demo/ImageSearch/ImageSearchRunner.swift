@@ -69,17 +69,24 @@ enum ImageSearchRunner {
 
   /// The interactive app; returns how it ended.
   static func runInteractive(_ arguments: DemoArguments, on terminal: Terminal) async -> TerminalAppExit {
+    await app(arguments).run(on: terminal, sending: [.viewAppeared])
+  }
+
+  /// The image search's terminal app: a paste is one change of the query, and leaving with a
+  /// typed query asks first.
+  static func app(_ arguments: DemoArguments) -> TerminalApp<ImageSearch> {
     let service: ImageSearchService
     do {
       service = try Self.service(arguments, interactive: true)
     } catch {
       service = ImageSearchService(name: "invalid") { _, _ in throw ImageSearchError.transport("\(error)") }
     }
-    let app = TerminalApp(
-      store: Store(ImageSearch(service: service), initialState: initialState(arguments)),
+    let initial = initialState(arguments)
+    return TerminalApp(
+      store: Store(ImageSearch(service: service), initialState: initial),
       view: { ImageSearchView.screen($0, source: service.name) },
-      keys: ImageSearchView.keys)
-    return await app.run(on: terminal, sending: [.viewAppeared])
+      keys: ImageSearchView.keys, text: ImageSearchView.text,
+      leaveQuestion: { ImageSearchView.leaveQuestion($0, initialQuery: initial.query) })
   }
 }
 

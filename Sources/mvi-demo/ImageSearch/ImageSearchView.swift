@@ -85,6 +85,20 @@ enum ImageSearchView {
     }
   }
 
+  /// A run of typed characters (a paste): one change of the query; per key on the details.
+  static func text(_ text: String, _ state: ImageSearch.State) -> KeyCommand<ImageSearch.Intent>? {
+    state.selectedIndex == nil ? .send(.queryChanged(state.query + text)) : nil
+  }
+
+  /// The question asked before leaving with a typed query.
+  static let leaveQuestion = "입력한 검색어가 사라집니다. 나갈까요? y 나가기 · n/Esc 계속"
+
+  /// ``leaveQuestion`` when the query differs from `initialQuery`; `nil` when nothing typed
+  /// would be lost.
+  static func leaveQuestion(_ state: ImageSearch.State, initialQuery: String) -> String? {
+    state.query == initialQuery ? nil : leaveQuestion
+  }
+
   static func keys(_ key: Key, _ state: ImageSearch.State) -> KeyCommand<ImageSearch.Intent> {
     if state.selectedIndex != nil {
       switch key {

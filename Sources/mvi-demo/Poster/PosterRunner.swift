@@ -84,15 +84,25 @@ enum PosterRunner {
     let view = PosterView(size: terminal.size.drawable, source: service.name) { terminal.write($0) }
     view.bind(to: store)
     defer { view.unbind() }
-    for await event in terminal.events {
-      switch event {
-      case .key(let key):
-        if key == .interrupt { return .interrupted }
-        switch PosterView.keys(key, store.state) {
+    // The keys of one burst in order; Ctrl-C anywhere in it acts at once.
+    func handle(_ keys: [Key]) -> TerminalAppExit? {
+      if keys.contains(.interrupt) { return .interrupted }
+      for (index, key) in keys.enumerated() {
+        switch key == .endOfInput ? .quit : PosterView.keys(key, store.state) {
         case .send(let intent): store.send(intent)
-        case .quit: return .quit
+        case .quit:
+          terminal.unread(Array(keys[(index + 1)...]))
+          return .quit
         case .ignore: break
         }
+      }
+      return nil
+    }
+    if let exit = handle(terminal.takeUnreadKeys()) { return exit }
+    for await event in terminal.events {
+      switch event {
+      case .keys(let keys):
+        if let exit = handle(keys) { return exit }
       case .resize(let size):
         view.resize(to: size.drawable)
       }

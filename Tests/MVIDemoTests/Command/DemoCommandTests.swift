@@ -1,3 +1,4 @@
+import TerminalUI
 import Testing
 
 @testable import mvi_demo
@@ -30,5 +31,42 @@ struct DemoCommandTests {
     for sample in DemoArguments.Sample.allCases {
       #expect(outcome.output.contains("  \(sample.rawValue) "), "\(sample) is missing from the list")
     }
+  }
+
+  @Test("at the menu, a number opens its sample at once (the menu says '1-6 바로 열기')")
+  @MainActor
+  func numberOpensSample() async throws {
+    let arguments = try DemoArguments.parse([])
+    let scripted = ScriptedTerminal(["3", "+", "q"])
+    #expect(await DemoCommand.interactive(arguments, on: scripted.terminal) == 0)
+    #expect(scripted.text.contains("count: 1"), "the counter opened and counted")
+  }
+
+  @Test("Ctrl-D at the menu quits the program: the keys after it are not read")
+  @MainActor
+  func controlDQuits() async throws {
+    let arguments = try DemoArguments.parse([])
+    let scripted = ScriptedTerminal(["\u{04}", "\r"])
+    #expect(await DemoCommand.interactive(arguments, on: scripted.terminal) == 0)
+    #expect(!scripted.text.contains("검색어"), "Enter after Ctrl-D did not open the image search")
+  }
+
+  @Test("Ctrl-D in a sample goes back to the menu, as Esc does")
+  @MainActor
+  func controlDLeavesSample() async throws {
+    let arguments = try DemoArguments.parse([])
+    let scripted = ScriptedTerminal(["3", "\u{04}", "\u{1B}[B\u{1B}[B\r", "+"])
+    #expect(await DemoCommand.interactive(arguments, on: scripted.terminal) == 0)
+    // Back at the menu, two downs move from the counter to the form; Enter opens it.
+    #expect(scripted.text.contains("저장 · service"))
+  }
+
+  @Test("keys typed after Esc in the same burst reach the menu, not lost")
+  @MainActor
+  func keysAfterLeavingReachTheMenu() async throws {
+    let arguments = try DemoArguments.parse([])
+    let scripted = ScriptedTerminal(["3", "q5"])
+    #expect(await DemoCommand.interactive(arguments, on: scripted.terminal) == 0)
+    #expect(scripted.text.contains("저장 · service"), "5 opened the form")
   }
 }

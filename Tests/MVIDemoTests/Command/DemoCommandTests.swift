@@ -55,9 +55,9 @@ struct DemoCommandTests {
   @MainActor
   func controlDLeavesSample() async throws {
     let arguments = try DemoArguments.parse([])
-    let scripted = ScriptedTerminal(["3", "\u{04}", "\u{1B}[B\u{1B}[B\r", "+"])
+    let scripted = ScriptedTerminal(["\r", "\u{04}", String(repeating: "\u{1B}[B", count: 4) + "\r"])
     #expect(await DemoCommand.interactive(arguments, on: scripted.terminal) == 0)
-    // Back at the menu, two downs move from the counter to the form; Enter opens it.
+    // Enter opens the image search; Ctrl-D goes back; four downs move to the form; Enter opens it.
     #expect(scripted.text.contains("저장 · service"))
   }
 

@@ -36,7 +36,7 @@ struct ExampleFormRunnerTests {
     return (app, exit, scripted)
   }
 
-  @Test("a 5,000-character paste fills the field as one change")
+  @Test("a 5,000-character paste fills the field, every character kept")
   @MainActor
   func paste() async throws {
     let paste = String(repeating: "가", count: 5_000)

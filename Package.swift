@@ -9,6 +9,9 @@ let package = Package(
     .library(name: "MVI", targets: ["MVI"]),
     .library(name: "MVITesting", targets: ["MVITesting"]),
     .executable(name: "mvi-demo", targets: ["mvi-demo"]),
+    // For the benchmarks package (a paste through the terminal app), not a supported API.
+    .library(name: "TerminalUI", targets: ["TerminalUI"]),
+    .library(name: "ExampleForm", targets: ["ExampleForm"]),
   ],
   targets: [
     // The library.

@@ -44,7 +44,8 @@ enum PasteForm {
     }
   }
 
-  static func edit(_ state: ExampleForm.State, _ change: (String) -> String) -> KeyCommand<ExampleForm.Intent> {
+  static func edit(_ state: ExampleForm.State, _ change: (String) -> String) -> KeyCommand<ExampleForm.Intent>
+  {
     switch state.focusedField {
     case .name: return .send(.nameChanged(change(state.name)))
     case .exampleName: return .send(.exampleNameChanged(change(state.exampleName)))

@@ -7,13 +7,17 @@ import TerminalUI
 enum ExampleFormView {
   static let labelWidth = 14
 
-  static func screen(_ state: ExampleForm.State, source: String) -> Screen {
-    Screen {
+  /// The form at `width` columns: a focused field longer than its room shows its end.
+  static func screen(_ state: ExampleForm.State, source: String, width: Int = 80) -> Screen {
+    let room = width - 2 - labelWidth - 2 - 1
+    return Screen {
       Line("폼 · Form", style: [.bold, .cyan])
       Line.rule
-      field(ExampleForm.Texts.name, state.name, focused: state.focusedField == .name)
+      field(ExampleForm.Texts.name, state.name, focused: state.focusedField == .name, room: room)
       if let message = state.errors.name { Line("  ⚠ \(message)", style: .red) }
-      field(ExampleForm.Texts.exampleName, state.exampleName, focused: state.focusedField == .exampleName)
+      field(
+        ExampleForm.Texts.exampleName, state.exampleName, focused: state.focusedField == .exampleName,
+        room: room)
       if let message = state.errors.exampleName { Line("  ⚠ \(message)", style: .red) }
       Line.blank
       button(focused: state.focusedField == .updateButton, disabled: state.isUpdating)
@@ -27,11 +31,12 @@ enum ExampleFormView {
     }
   }
 
-  static func field(_ label: String, _ value: String, focused: Bool) -> Line {
-    Line([
+  static func field(_ label: String, _ value: String, focused: Bool, room: Int) -> Line {
+    let shown = focused ? TerminalText.tail(TerminalText.sanitize(value), toWidth: room) : value
+    return Line([
       Span((focused ? "▸ " : "  ") + TerminalText.fit(label, toWidth: labelWidth), style: .bold),
       Span("› ", style: .dim),
-      Span(value, style: focused ? [.underline] : []),
+      Span(shown, style: focused ? [.underline] : []),
       Span(focused ? "▏" : "", style: .dim),
     ])
   }

@@ -7,13 +7,15 @@ import TerminalUI
 /// Every text from the service (site names, URLs, error messages) goes through the renderer,
 /// which sanitizes it.
 enum ImageSearchView {
-  static func screen(_ state: ImageSearch.State, source: String) -> Screen {
+  /// The screen at `width` columns: a query longer than its room shows its end.
+  static func screen(_ state: ImageSearch.State, source: String, width: Int = 80) -> Screen {
     if let image = state.selectedImage, let index = state.selectedIndex {
       return detail(image, index: index, source: source)
     }
+    let query = TerminalText.tail(TerminalText.sanitize(state.query), toWidth: width - 9 - 1)
     return Screen {
       Line(state.navigationTitle, style: [.bold, .cyan])
-      Line([Span("검색어 › ", style: .dim), Span(state.query), Span("▏", style: .dim)])
+      Line([Span("검색어 › ", style: .dim), Span(query), Span("▏", style: .dim)])
       if let message = state.validationMessage {
         Line("⚠ \(message)", style: .red)
       }

@@ -39,10 +39,12 @@ struct ExampleFormRunnerTests {
   @Test("a 5,000-character paste fills the field, every character kept")
   @MainActor
   func paste() async throws {
-    let paste = String(repeating: "가", count: 5_000)
+    let paste = String(repeating: "가", count: 4_999) + "끝"
     let (app, exit, _) = try await play([paste])
     #expect(exit == .inputClosed)
     #expect(app.store.state.name == paste)
+    let nameRow = app.rows(size: TerminalSize(rows: 20, columns: 80))[2]
+    #expect(nameRow.contains("가끝"), "the field shows its end, where the user types: \(nameRow)")
   }
 
   @Test("an ESC cut off at the end of a read is the start of an arrow, not Escape: the text stays")

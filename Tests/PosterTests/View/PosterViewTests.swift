@@ -67,6 +67,24 @@ struct PosterViewTests {
     view.unbind()
   }
 
+  @Test("a burst of taps in a batch is drawn once, with the last state")
+  func batchDrawsOnce() {
+    let store = Store(Poster(service: service(TestClock())), initialState: .init())
+    let recorder = Recorder()
+    let view = makeView(recorder)
+    view.bind(to: store)
+    let rendered = view.renderCount
+    view.batch {
+      for _ in 0..<50 { store.send(.getPosterTapped) }
+    }
+    #expect(view.updateCount == 51)
+    #expect(view.renderCount == rendered + 1)
+    #expect(recorder.text.contains("요청 #50"))
+    view.batch {}
+    #expect(view.renderCount == rendered + 1, "nothing changed, nothing drawn")
+    view.unbind()
+  }
+
   @Test("the view renders exactly the states the store's state stream yields, and nothing else")
   func rendersExactlyTheStreamStates() async {
     let clock = TestClock()

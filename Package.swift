@@ -9,6 +9,9 @@ let package = Package(
     .library(name: "MVI", targets: ["MVI"]),
     .library(name: "MVITesting", targets: ["MVITesting"]),
     .executable(name: "mvi-demo", targets: ["mvi-demo"]),
+    // For the benchmarks package (a paste through the terminal app), not a supported API.
+    .library(name: "TerminalUI", targets: ["TerminalUI"]),
+    .library(name: "ExampleForm", targets: ["ExampleForm"]),
   ],
   targets: [
     // The library.
@@ -39,7 +42,9 @@ let package = Package(
     .testTarget(name: "ExampleFormTests", dependencies: ["ExampleForm", "MVI", "MVITesting"]),
     .testTarget(name: "FeedTests", dependencies: ["Feed", "MVI", "MVITesting", "TestSupport", "SampleHTTP"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "MVI"]),
-    .testTarget(name: "MVIDemoTests", dependencies: ["mvi-demo", "Poster", "TestSupport"]),
+    .testTarget(
+      name: "MVIDemoTests",
+      dependencies: ["mvi-demo", "MVI", "TerminalUI", "Poster", "ExampleForm", "ImageSearch", "Feed", "TestSupport"]),
     .executableTarget(name: "mvi-stack-probe", dependencies: ["MVI"], path: "Tests/StackProbe"),
 
     // Fuzzing of the parsers that read bytes from outside: `Fuzz/run TARGET` (see Fuzz/README.md).

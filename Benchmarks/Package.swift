@@ -13,7 +13,11 @@ let package = Package(
   targets: [
     .executableTarget(
       name: "mvi-benchmarks",
-      dependencies: [.product(name: "MVI", package: "swift-mvi")]
+      dependencies: [
+        .product(name: "MVI", package: "swift-mvi"),
+        .product(name: "TerminalUI", package: "swift-mvi"),
+        .product(name: "ExampleForm", package: "swift-mvi"),
+      ]
     )
   ],
   swiftLanguageModes: [.v6]

@@ -27,6 +27,9 @@ public struct PostDetail: Feature {
     public var comments: Loadable<[PostComment]>
     /// Whether every comment shows, or only the first ``PostDetail/collapsedCommentCount``.
     public var isExpanded: Bool
+    /// How many lines of the screen's content are scrolled out above, for a view shorter than
+    /// the post and its comments.
+    public var scrollOffset: Int = 0
 
     /// Creates the state of a post's detail; its comments load when the screen appears.
     public init(post: Post, comments: Loadable<[PostComment]> = .idle, isExpanded: Bool = false) {
@@ -53,6 +56,9 @@ public struct PostDetail: Feature {
     case retryTapped
     /// The user expanded or collapsed the comments.
     case expandToggled
+    /// The user scrolled the screen to show line `offset` first (at least 0; the view, which
+    /// knows its height, keeps it in range).
+    case scrolled(to: Int)
   }
 
   /// How the state changes.
@@ -65,6 +71,8 @@ public struct PostDetail: Feature {
     case commentsFailed(LoadingError)
     /// The comments were expanded or collapsed.
     case expandToggled
+    /// The screen shows line `offset` first.
+    case scrollChanged(Int)
   }
 
   enum CancelID: Hashable, Sendable { case comments }
@@ -88,6 +96,9 @@ public struct PostDetail: Feature {
       return load(state.post.id)
     case .expandToggled:
       return .send(.expandToggled)
+    case .scrolled(let offset):
+      let offset = max(offset, 0)
+      return offset == state.scrollOffset ? .none : .send(.scrollChanged(offset))
     }
   }
 
@@ -98,6 +109,7 @@ public struct PostDetail: Feature {
     case .commentsLoaded(let comments): state.comments = .loaded(comments)
     case .commentsFailed(let error): state.comments = .failed(error)
     case .expandToggled: state.isExpanded.toggle()
+    case .scrollChanged(let offset): state.scrollOffset = offset
     }
   }
 

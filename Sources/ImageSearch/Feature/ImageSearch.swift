@@ -17,6 +17,9 @@ import MVI
 public struct ImageSearch: Feature {
   /// The seed's texts, verbatim, and the sample's own.
   public enum Texts {
+    /// The navigation title while no search runs and none has shown anything (before the first
+    /// search, or after an empty query stopped one).
+    public static let title = "이미지 검색"
     /// The navigation title while searching (the seed's initial title).
     public static let searching = "검색 중.."
     /// The navigation title when images are shown.
@@ -61,10 +64,13 @@ public struct ImageSearch: Feature {
       selectedIndex = nil
     }
 
-    /// The title: "검색 중.." while searching, "검색 결과🔍" with images, "에러 발생" after a failure.
+    /// The title: "검색 중.." while searching, "검색 결과🔍" with images, "에러 발생" after a failure,
+    /// "이미지 검색" while nothing runs and nothing was found yet — never "검색 중.." when no
+    /// search runs (an empty query).
     public var navigationTitle: String {
       switch content {
-      case .idle, .loading: return Texts.searching
+      case .idle: return Texts.title
+      case .loading: return Texts.searching
       case .loaded: return Texts.results
       case .failed: return Texts.failed
       }

@@ -40,12 +40,17 @@ public final class PosterView {
   public private(set) var updateCount = 0
   /// How many times the picture area was drawn again (a new poster, a resize).
   public private(set) var pictureDrawCount = 0
+  /// How many times the parts were drawn for a state.
+  public private(set) var renderCount = 0
+  /// Whether states are only kept, to be drawn once at the end of ``batch(_:)``.
+  private var isBatching = false
 
   /// Creates the view for a terminal of `size`; `output` writes to the terminal.
   ///
   /// - Parameters:
   ///   - size: The area to draw in.
-  ///   - source: The name of the service, shown in the title.
+  ///   - source: The name of the service, shown in the title until a poster shows (then the
+  ///     title names the poster's own source, as the status does).
   ///   - output: Where the view's bytes go: the terminal, or a recorder in tests.
   public init(size: TerminalSize, source: String, output: @escaping @MainActor (String) -> Void) {
     self.size = size
@@ -61,6 +66,17 @@ public final class PosterView {
     layout()
     output("\u{1B}[2J")
     subscription = store.subscribe { [weak self] state in self?.update(state) }
+  }
+
+  /// Runs `body` (the keys of one burst sending their intents) and draws the last state
+  /// received once at the end, instead of once per state.
+  public func batch(_ body: () -> Void) {
+    let wasBatching = isBatching
+    isBatching = true
+    let before = updateCount
+    body()
+    isBatching = wasBatching
+    if !isBatching, updateCount != before, let state { render(state) }
   }
 
   /// Stops receiving states; what is on screen stays.
@@ -117,14 +133,18 @@ public final class PosterView {
   private func update(_ state: Poster.State) {
     updateCount += 1
     self.state = state
-    render(state)
+    if !isBatching { render(state) }
   }
 
   private func render(_ state: Poster.State) {
+    renderCount += 1
     titleLabel.show(
       [
         text(
-          Line([Span(Poster.Texts.title, style: [.bold, .cyan]), Span(" · 출처: \(source)", style: .dim)])),
+          Line([
+            Span(Poster.Texts.title, style: [.bold, .cyan]),
+            Span(" · 출처: \(state.shownPoster?.source ?? source)", style: .dim),
+          ])),
         text(.rule),
       ], output: output)
     showPicture(state.shownPoster)

@@ -30,9 +30,15 @@ public enum Key: Hashable, Sendable {
   case pageDown
   /// A control key, by its letter: Ctrl-C is `.control("c")`.
   case control(Character)
+  /// A character typed with Alt (Meta): ESC followed by the character, `Alt+x` is `.alt("x")`.
+  /// No screen takes it for Escape.
+  case alt(Character)
   /// An escape sequence this decoder does not know, dropped by views.
   case unknown
 
   /// Ctrl-C: the key that quits every app.
   public static let interrupt = Key.control("c")
+
+  /// Ctrl-D: leaves the screen, as Esc or `q` does (and quits at the menu).
+  public static let endOfInput = Key.control("d")
 }

@@ -1,15 +1,37 @@
 /// Decodes the bytes a terminal in raw mode sends into ``Key``s.
 ///
 /// Handles UTF-8 (Korean, emoji) split across reads, CSI and SS3 arrow/navigation sequences,
-/// and a lone ESC. Feed bytes as they arrive; an incomplete sequence waits for the next read,
-/// except a lone ESC at the end of a read, which is the Escape key.
+/// Alt+key, and a lone ESC. Feed bytes as they arrive; an incomplete sequence waits for the
+/// next read, whatever its length, so a burst of arrow keys cut anywhere by a read is decoded
+/// whole.
+///
+/// An ESC at the end of what has arrived may be the start of a sequence whose rest is still on
+/// its way, or the Escape key. The decoder keeps it (``isWaiting``) and lets the reader decide
+/// with a clock, as terminal libraries do (vim's `ttimeoutlen`, ncurses' `ESCDELAY`): when no
+/// byte has come for ``escapeDelay``, the reader calls ``flush()``, which gives the Escape key.
+///
+/// ```swift
+/// var decoder = KeyDecoder()
+/// decoder.decode([0x1B])      // [] — waiting
+/// decoder.decode(Array("[A".utf8))  // [.up]
+/// decoder.decode([0x1B])      // [] — waiting
+/// decoder.flush()             // [.escape] — nothing followed in time
+/// ```
 public struct KeyDecoder: Sendable {
+  /// How long the reader waits after an incomplete sequence (a lone ESC) before ``flush()``.
+  public static let escapeDelay: Duration = .milliseconds(50)
+
   private var pending: [UInt8] = []
 
   /// Creates a decoder.
   public init() {}
 
-  /// The keys in `bytes`, after any bytes kept from the last call.
+  /// Whether bytes of an incomplete key are kept: the reader should call ``flush()`` if no more
+  /// bytes arrive within ``escapeDelay``.
+  public var isWaiting: Bool { !pending.isEmpty }
+
+  /// The keys in `bytes`, after any bytes kept from the last call. Bytes of an incomplete key
+  /// at the end are kept for the next call (or ``flush()``).
   public mutating func decode(_ bytes: some Sequence<UInt8>) -> [Key] {
     pending.append(contentsOf: bytes)
     var keys: [Key] = []
@@ -20,6 +42,36 @@ public struct KeyDecoder: Sendable {
       index += length
     }
     pending.removeFirst(index)
+    return keys
+  }
+
+  /// The keys for the kept bytes, taken as complete because nothing followed them in time: a
+  /// lone ESC is the Escape key, ESC with the start of a sequence is Alt with that character,
+  /// a cut UTF-8 character is ``Key/unknown``. Nothing stays kept.
+  public mutating func flush() -> [Key] {
+    guard !pending.isEmpty else { return [] }
+    var keys: [Key] = []
+    var rest = pending[...]
+    pending = []
+    while let byte = rest.first {
+      if byte == 0x1B {
+        rest = rest.dropFirst()
+        if let next = rest.first, (0x20...0x7E).contains(next) {
+          keys.append(.alt(Character(Unicode.Scalar(next))))
+          rest = rest.dropFirst()
+          // What followed `ESC [` or `ESC O` was not a sequence: decode it as typed.
+          keys += decode(rest)
+          keys += flush()
+          return keys
+        }
+        keys.append(.escape)
+      } else {
+        // A UTF-8 character cut short: its bytes make no character.
+        keys.append(.unknown)
+        rest = rest.dropFirst()
+        while let next = rest.first, next & 0xC0 == 0x80 { rest = rest.dropFirst() }
+      }
+    }
     return keys
   }
 
@@ -42,7 +94,8 @@ public struct KeyDecoder: Sendable {
   }
 
   private static func escape(at index: Int, in bytes: [UInt8]) -> (Key?, Int)? {
-    guard index + 1 < bytes.count else { return (.escape, 1) }
+    // A lone ESC at the end: wait for the next read or for `flush()`.
+    guard index + 1 < bytes.count else { return nil }
     let next = bytes[index + 1]
     switch next {
     case UInt8(ascii: "["):
@@ -64,10 +117,16 @@ public struct KeyDecoder: Sendable {
       case UInt8(ascii: "F"): return (.end, 3)
       default: return (.unknown, 3)
       }
-    case 0x1B:
+    case 0x20...0x7E:
+      // Alt+key: ESC then the character.
+      return (.alt(Character(Unicode.Scalar(next))), 2)
+    case 0xC2...0xF4:
+      // Alt with a character beyond ASCII (Alt+ㅎ): ESC then its UTF-8 bytes.
+      guard let (key, length) = utf8(at: index + 1, in: bytes) else { return nil }
+      if case .character(let character)? = key { return (.alt(character), length + 1) }
       return (.escape, 1)
     default:
-      // Alt+key: report the key, ignoring Alt.
+      // ESC before ESC or a control key: Escape, then that key.
       return (.escape, 1)
     }
   }

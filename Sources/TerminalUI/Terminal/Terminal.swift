@@ -9,10 +9,11 @@ import Foundation
   import Darwin
 #endif
 
-/// Something that happened at the terminal: a key, a resize, the input closing.
+/// Something that happened at the terminal: keys, a resize.
 public enum TerminalEvent: Hashable, Sendable {
-  /// A key was pressed.
-  case key(Key)
+  /// Keys pressed, in order: everything one read of the terminal brought (a held key, a paste),
+  /// so an app can apply them together and draw once.
+  case keys([Key])
   /// The window changed size (SIGWINCH).
   case resize(TerminalSize)
 }
@@ -27,12 +28,18 @@ public enum TerminalEvent: Hashable, Sendable {
 /// defer { terminal.close() }
 /// let exit = await TerminalApp(store: store, view: view, keys: keys).run(on: terminal)
 /// ```
+///
+/// Tests run apps on ``scripted(_:size:output:)``, which plays given reads through the same
+/// ``KeyDecoder``.
 public final class Terminal: Sendable {
   /// Keys and resizes, in order. Iterate it from one app at a time.
   public let events: AsyncStream<TerminalEvent>
 
   private let continuation: AsyncStream<TerminalEvent>.Continuation
-  private let signalSources: SignalSources
+  private let signalSources: SignalSources?
+  private let output: @Sendable (String) -> Void
+  private let fixedSize: TerminalSize?
+  private let unreadKeys = KeyBuffer()
 
   /// Whether standard input and output are both terminals, so an interactive app can run.
   public static var isInteractive: Bool { isatty(0) == 1 && isatty(1) == 1 }
@@ -45,38 +52,103 @@ public final class Terminal: Sendable {
     return Terminal()
   }
 
+  /// A terminal that plays `reads` as if the user typed them, then closes its input: each read
+  /// is decoded as the real terminal decodes one `read(2)`, and its keys arrive as one
+  /// ``TerminalEvent/keys(_:)`` event. Reads follow each other with no quiet time between them,
+  /// so a sequence cut between two reads is joined; an empty read stands for a quiet time (an
+  /// ESC kept at its end is Escape). What apps write goes to `output`.
+  ///
+  /// - Parameters:
+  ///   - reads: The bytes of each read.
+  ///   - size: The window's size.
+  ///   - output: Receives everything written.
+  public static func scripted(
+    _ reads: [[UInt8]], size: TerminalSize = TerminalSize(rows: 24, columns: 80),
+    output: @escaping @Sendable (String) -> Void = { _ in }
+  ) -> Terminal {
+    let terminal = Terminal(size: size, output: output)
+    var decoder = KeyDecoder()
+    for read in reads {
+      let keys = read.isEmpty ? decoder.flush() : decoder.decode(read)
+      if !keys.isEmpty { terminal.continuation.yield(.keys(keys)) }
+    }
+    let last = decoder.flush()
+    if !last.isEmpty { terminal.continuation.yield(.keys(last)) }
+    terminal.continuation.finish()
+    return terminal
+  }
+
   private init() {
     (events, continuation) = AsyncStream<TerminalEvent>.makeStream()
+    output = { Self.write($0) }
+    fixedSize = nil
     TerminalMode.enterRaw()
     Self.write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[2J")
     signalSources = Self.watchSignals(continuation)
     startReading()
   }
 
+  private init(size: TerminalSize, output: @escaping @Sendable (String) -> Void) {
+    (events, continuation) = AsyncStream<TerminalEvent>.makeStream()
+    self.output = output
+    fixedSize = size
+    signalSources = nil
+  }
+
   /// The current size of the terminal window (80×24 if it cannot be read).
-  public var size: TerminalSize { Self.currentSize() }
+  public var size: TerminalSize { fixedSize ?? Self.currentSize() }
 
   /// Writes text as is. Only renderers call this; data goes through ``ScreenRenderer``.
-  public func write(_ text: String) { Self.write(text) }
+  public func write(_ text: String) { output(text) }
+
+  /// Hands back keys an app did not use because it ended before them (keys typed after Esc in
+  /// the same burst): the next app run on this terminal gets them first, so none is lost.
+  public func unread(_ keys: [Key]) {
+    unreadKeys.append(keys)
+  }
+
+  /// The keys handed back by ``unread(_:)``, emptying the list.
+  public func takeUnreadKeys() -> [Key] {
+    unreadKeys.take()
+  }
 
   /// Leaves the alternate screen and restores the terminal's mode; safe to call more than once.
   public func close() {
-    signalSources.cancel()
-    TerminalMode.restore()
+    signalSources?.cancel()
+    if fixedSize == nil { TerminalMode.restore() }
     continuation.finish()
   }
 
+  /// Reads standard input on its own thread: each read's keys as one event. An incomplete
+  /// sequence at the end of a read (a lone ESC) waits up to ``KeyDecoder/escapeDelay`` for the
+  /// rest; if nothing comes, the decoder is flushed (ESC is then the Escape key).
   private func startReading() {
     let continuation = self.continuation
     Thread.detachNewThread {
       var decoder = KeyDecoder()
-      var buffer = [UInt8](repeating: 0, count: 1024)
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      let delay =
+        Int32(KeyDecoder.escapeDelay.components.seconds * 1000)
+        + Int32(KeyDecoder.escapeDelay.components.attoseconds / 1_000_000_000_000_000)
       while true {
+        if decoder.isWaiting {
+          var descriptor = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+          let ready = poll(&descriptor, 1, delay)
+          if ready < 0, errno == EINTR { continue }
+          if ready == 0 {
+            let keys = decoder.flush()
+            if !keys.isEmpty { continuation.yield(.keys(keys)) }
+            continue
+          }
+        }
         let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
         if count < 0, errno == EINTR { continue }
         guard count > 0 else { break }
-        for key in decoder.decode(buffer[0..<count]) { continuation.yield(.key(key)) }
+        let keys = decoder.decode(buffer[0..<count])
+        if !keys.isEmpty { continuation.yield(.keys(keys)) }
       }
+      let keys = decoder.flush()
+      if !keys.isEmpty { continuation.yield(.keys(keys)) }
       continuation.finish()
     }
   }
@@ -125,6 +197,24 @@ public final class Terminal: Sendable {
 /// `write(2)`, named apart from ``Terminal/write(_:)``.
 private func systemWrite(_ fd: Int32, _ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int {
   write(fd, bytes, count)
+}
+
+/// Keys handed back to a terminal by an app that ended before them.
+final class KeyBuffer: @unchecked Sendable {
+  // `@unchecked Sendable`: `keys` is only touched under `lock`.
+  private let lock = NSLock()
+  private var keys: [Key] = []
+
+  func append(_ more: [Key]) {
+    lock.withLock { keys += more }
+  }
+
+  func take() -> [Key] {
+    lock.withLock {
+      defer { keys = [] }
+      return keys
+    }
+  }
 }
 
 /// The signal handlers of a terminal.

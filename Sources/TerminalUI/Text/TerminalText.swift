@@ -102,6 +102,22 @@ public enum TerminalText {
     return result + "…"
   }
 
+  /// The longest suffix of the text that fits in `width` columns; when text is cut, the first
+  /// column shows `…`: the end of a long field, where the user types. Never splits a character.
+  public static func tail(_ text: String, toWidth width: Int) -> String {
+    guard width > 0 else { return "" }
+    guard Self.width(text) > width else { return text }
+    var result: [Character] = []
+    var used = 0
+    for character in text.reversed() {
+      let next = Self.width(of: character)
+      if used + next > width - 1 { break }
+      result.append(character)
+      used += next
+    }
+    return "…" + String(result.reversed())
+  }
+
   /// The text truncated to `width` columns and padded with spaces to exactly `width`.
   public static func fit(_ text: String, toWidth width: Int) -> String {
     let cut = truncate(text, toWidth: width)

@@ -59,6 +59,12 @@ enum DemoCommand {
       return 1
     }
     defer { terminal.close() }
+    return await interactive(arguments, on: terminal)
+  }
+
+  /// The menu and the samples (or only `--sample`) on `terminal`, until the user quits; the
+  /// exit status.
+  static func interactive(_ arguments: DemoArguments, on terminal: Terminal) async -> Int32 {
     if let sample = arguments.sample {
       return code(await run(sample, arguments, on: terminal))
     }

@@ -18,8 +18,8 @@ enum ExampleFormRunner {
     if arguments.json {
       print(ExampleFormSnapshot(state, service: service.name).json())
     } else {
-      for line in ExampleFormView.screen(state, source: service.name).plainText(width: arguments.width ?? 80)
-      {
+      let width = arguments.width ?? 80
+      for line in ExampleFormView.screen(state, source: service.name, width: width).plainText(width: width) {
         print(line)
       }
     }
@@ -37,12 +37,20 @@ enum ExampleFormRunner {
 
   /// The interactive app, with the fields `--name` and `--coffee` filled; returns how it ended.
   static func runInteractive(_ arguments: DemoArguments, on terminal: Terminal) async -> TerminalAppExit {
+    await app(arguments, width: { terminal.size.drawable.columns }).run(on: terminal)
+  }
+
+  /// The form's terminal app: a paste is one change of the field, and leaving with typed text
+  /// that was not saved asks first.
+  static func app(
+    _ arguments: DemoArguments, width: @escaping @MainActor () -> Int = { 80 }
+  ) -> TerminalApp<ExampleForm> {
     let service = ExampleService.local(ExampleDatabase(), latency: .milliseconds(400))
     let initial = ExampleForm.State(name: arguments.name ?? "", exampleName: arguments.coffee ?? "")
-    let app = TerminalApp(
+    return TerminalApp(
       store: Store(ExampleForm(service: service), initialState: initial),
-      view: { ExampleFormView.screen($0, source: service.name) },
-      keys: ExampleFormView.keys)
-    return await app.run(on: terminal)
+      view: { ExampleFormView.screen($0, source: service.name, width: width()) },
+      keys: ExampleFormView.keys, text: ExampleFormView.text,
+      leaveQuestion: { ExampleFormView.leaveQuestion($0, initial: initial) })
   }
 }

@@ -7,13 +7,17 @@ import TerminalUI
 enum ExampleFormView {
   static let labelWidth = 14
 
-  static func screen(_ state: ExampleForm.State, source: String) -> Screen {
-    Screen {
+  /// The form at `width` columns: a focused field longer than its room shows its end.
+  static func screen(_ state: ExampleForm.State, source: String, width: Int = 80) -> Screen {
+    let room = width - 2 - labelWidth - 2 - 1
+    return Screen {
       Line("폼 · Form", style: [.bold, .cyan])
       Line.rule
-      field(ExampleForm.Texts.name, state.name, focused: state.focusedField == .name)
+      field(ExampleForm.Texts.name, state.name, focused: state.focusedField == .name, room: room)
       if let message = state.errors.name { Line("  ⚠ \(message)", style: .red) }
-      field(ExampleForm.Texts.exampleName, state.exampleName, focused: state.focusedField == .exampleName)
+      field(
+        ExampleForm.Texts.exampleName, state.exampleName, focused: state.focusedField == .exampleName,
+        room: room)
       if let message = state.errors.exampleName { Line("  ⚠ \(message)", style: .red) }
       Line.blank
       button(focused: state.focusedField == .updateButton, disabled: state.isUpdating)
@@ -27,11 +31,12 @@ enum ExampleFormView {
     }
   }
 
-  static func field(_ label: String, _ value: String, focused: Bool) -> Line {
-    Line([
+  static func field(_ label: String, _ value: String, focused: Bool, room: Int) -> Line {
+    let shown = focused ? TerminalText.tail(TerminalText.sanitize(value), toWidth: room) : value
+    return Line([
       Span((focused ? "▸ " : "  ") + TerminalText.fit(label, toWidth: labelWidth), style: .bold),
       Span("› ", style: .dim),
-      Span(value, style: focused ? [.underline] : []),
+      Span(shown, style: focused ? [.underline] : []),
       Span(focused ? "▏" : "", style: .dim),
     ])
   }
@@ -67,6 +72,22 @@ enum ExampleFormView {
     case .character(let character): return edit(state) { $0 + String(character) }
     default: return .ignore
     }
+  }
+
+  /// A run of typed characters (a paste): one change of the focused field.
+  static func text(_ text: String, _ state: ExampleForm.State) -> KeyCommand<ExampleForm.Intent>? {
+    edit(state) { $0 + text }
+  }
+
+  /// The question asked before leaving with typed text that was not saved.
+  static let leaveQuestion = "입력한 내용이 저장되지 않았습니다. 나갈까요? y 나가기 · n/Esc 계속 쓰기"
+
+  /// ``leaveQuestion`` when the fields differ from `initial` (what the form opened with) and
+  /// were not saved; `nil` when nothing typed would be lost.
+  static func leaveQuestion(_ state: ExampleForm.State, initial: ExampleForm.State) -> String? {
+    if case .succeeded = state.update { return nil }
+    let typed = state.name != initial.name || state.exampleName != initial.exampleName
+    return typed ? leaveQuestion : nil
   }
 
   /// The intent that changes the focused text field; nothing on the button.

@@ -107,7 +107,11 @@ enum FeedRunner {
         let size = terminal.size.drawable
         return FeedView.screen(store, source: service.name, width: size.columns, height: size.rows)
       },
-      keys: FeedView.keys)
+      keys: { [unowned store] key, state in
+        let size = terminal.size.drawable
+        let limit = FeedView.detailScrollLimit(store, width: size.columns, height: size.rows)
+        return FeedView.keys(key, state, scrollLimit: limit)
+      })
     return await app.run(on: terminal, sending: [.viewAppeared])
   }
 }

@@ -21,7 +21,7 @@ enum FeedView {
         state: \.path[id: top.id]?.detail, intent: { .detail(top.id, $0) })
     {
       let isLiked = store[\.rows[id: top.state.post.id]?.isLiked]
-      return PostDetailView.screen(detail, isLiked: isLiked, source: source, width: width)
+      return PostDetailView.screen(detail, isLiked: isLiked, source: source, width: width, height: height)
     }
     let ids = store[\.rows.ids]
     let focused = store[\.focusedPostID]
@@ -90,10 +90,22 @@ enum FeedView {
     }
   }
 
-  static func keys(_ key: Key, _ state: Feed.State) -> KeyCommand<Feed.Intent> {
+  /// How far the post detail on top can scroll at `width` × `height`; 0 without a detail.
+  static func detailScrollLimit(_ store: Store<Feed>, width: Int, height: Int) -> Int {
+    guard let top = store.state.topDetail,
+      let detail: Store<PostDetail> = store.scope(
+        state: \.path[id: top.id]?.detail, intent: { .detail(top.id, $0) })
+    else { return 0 }
+    let lines = PostDetailView.body(detail, width: width).count
+    return PostDetailView.maxOffset(lines: lines, room: max(height - PostDetailView.chromeHeight, 1))
+  }
+
+  /// The keys; `scrollLimit` is how far the post detail can scroll (``detailScrollLimit``).
+  static func keys(_ key: Key, _ state: Feed.State, scrollLimit: Int = 0) -> KeyCommand<Feed.Intent> {
     if let top = state.topDetail {
       return PostDetailView.keys(
-        key, top.state, routeID: top.id, rowExists: state.rows[id: top.state.post.id] != nil)
+        key, top.state, routeID: top.id, rowExists: state.rows[id: top.state.post.id] != nil,
+        scrollLimit: scrollLimit)
     }
     switch key {
     case .escape, .character("q"): return .quit

@@ -54,7 +54,7 @@ enum ImageSearchRunner {
       print(ImageSearchSnapshot(state, source: service.name).json())
     } else {
       let width = arguments.width ?? 80
-      for line in ImageSearchView.screen(state, source: service.name).plainText(width: width) {
+      for line in ImageSearchView.screen(state, source: service.name, width: width).plainText(width: width) {
         print(line)
       }
     }
@@ -71,17 +71,27 @@ enum ImageSearchRunner {
 
   /// The interactive app; returns how it ended.
   static func runInteractive(_ arguments: DemoArguments, on terminal: Terminal) async -> TerminalAppExit {
+    await app(arguments, width: { terminal.size.drawable.columns }).run(
+      on: terminal, sending: [.viewAppeared])
+  }
+
+  /// The image search's terminal app: a paste is one change of the query, and leaving with a
+  /// typed query asks first.
+  static func app(
+    _ arguments: DemoArguments, width: @escaping @MainActor () -> Int = { 80 }
+  ) -> TerminalApp<ImageSearch> {
     let service: ImageSearchService
     do {
       service = try Self.service(arguments, interactive: true)
     } catch {
       service = ImageSearchService(name: "invalid") { _, _ in throw ImageSearchError.transport("\(error)") }
     }
-    let app = TerminalApp(
-      store: Store(ImageSearch(service: service), initialState: initialState(arguments)),
-      view: { ImageSearchView.screen($0, source: service.name) },
-      keys: ImageSearchView.keys)
-    return await app.run(on: terminal, sending: [.viewAppeared])
+    let initial = initialState(arguments)
+    return TerminalApp(
+      store: Store(ImageSearch(service: service), initialState: initial),
+      view: { ImageSearchView.screen($0, source: service.name, width: width()) },
+      keys: ImageSearchView.keys, text: ImageSearchView.text,
+      leaveQuestion: { ImageSearchView.leaveQuestion($0, initialQuery: initial.query) })
   }
 }
 

@@ -7,13 +7,15 @@ import TerminalUI
 /// Every text from the service (site names, URLs, error messages) goes through the renderer,
 /// which sanitizes it.
 enum ImageSearchView {
-  static func screen(_ state: ImageSearch.State, source: String) -> Screen {
+  /// The screen at `width` columns: a query longer than its room shows its end.
+  static func screen(_ state: ImageSearch.State, source: String, width: Int = 80) -> Screen {
     if let image = state.selectedImage, let index = state.selectedIndex {
       return detail(image, index: index, source: source)
     }
+    let query = TerminalText.tail(TerminalText.sanitize(state.query), toWidth: width - 9 - 1)
     return Screen {
       Line(state.navigationTitle, style: [.bold, .cyan])
-      Line([Span("검색어 › ", style: .dim), Span(state.query), Span("▏", style: .dim)])
+      Line([Span("검색어 › ", style: .dim), Span(query), Span("▏", style: .dim)])
       if let message = state.validationMessage {
         Line("⚠ \(message)", style: .red)
       }
@@ -83,6 +85,20 @@ enum ImageSearchView {
       return "입력: 검색 · ↑↓ 이동 · Enter 상세 · Ctrl-U 지우기 · Esc 메뉴 · Ctrl-C 종료"
     default: return "입력: 검색 · Enter 검색 · Ctrl-U 지우기 · Esc 메뉴 · Ctrl-C 종료"
     }
+  }
+
+  /// A run of typed characters (a paste): one change of the query; per key on the details.
+  static func text(_ text: String, _ state: ImageSearch.State) -> KeyCommand<ImageSearch.Intent>? {
+    state.selectedIndex == nil ? .send(.queryChanged(state.query + text)) : nil
+  }
+
+  /// The question asked before leaving with a typed query.
+  static let leaveQuestion = "입력한 검색어가 사라집니다. 나갈까요? y 나가기 · n/Esc 계속"
+
+  /// ``leaveQuestion`` when the query differs from `initialQuery`; `nil` when nothing typed
+  /// would be lost.
+  static func leaveQuestion(_ state: ImageSearch.State, initialQuery: String) -> String? {
+    state.query == initialQuery ? nil : leaveQuestion
   }
 
   static func keys(_ key: Key, _ state: ImageSearch.State) -> KeyCommand<ImageSearch.Intent> {

@@ -18,8 +18,9 @@ struct Menu: Feature {
 
   enum Intent: Sendable {
     case focusMoved(by: Int)
-    case focused(Int)
     case openTapped
+    /// A number key: open entry `index` at once.
+    case entryChosen(Int)
   }
 
   static let entries = [
@@ -45,9 +46,11 @@ struct Menu: Feature {
     switch action {
     case .focusMoved(let delta):
       state.focusedIndex = min(max(state.focusedIndex + delta, 0), state.entries.count - 1)
-    case .focused(let index):
-      if state.entries.indices.contains(index) { state.focusedIndex = index }
     case .openTapped:
+      state.opened = state.focused.sample
+    case .entryChosen(let index):
+      guard state.entries.indices.contains(index) else { return }
+      state.focusedIndex = index
       state.opened = state.focused.sample
     }
   }

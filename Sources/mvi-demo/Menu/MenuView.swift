@@ -16,7 +16,7 @@ enum MenuView {
       }
       Line.rule
     } footer: {
-      Line("↑↓ 이동 · Enter 열기 · 1-\(state.entries.count) 바로 열기 · q/Esc 종료 · Ctrl-C 종료", style: .dim)
+      Line("↑↓ 이동 · Enter 열기 · 1-\(state.entries.count) 바로 열기 · q/Esc/Ctrl-D 종료 · Ctrl-C 종료", style: .dim)
     }
   }
 
@@ -28,7 +28,7 @@ enum MenuView {
     case .escape, .character("q"): return .quit
     case .character(let character):
       if let number = character.wholeNumberValue, state.entries.indices.contains(number - 1) {
-        return .send(.focused(number - 1))  // then Enter opens it
+        return .send(.entryChosen(number - 1))
       }
       return .ignore
     default: return .ignore

@@ -83,15 +83,29 @@ enum PosterRunner {
     let view = PosterView(size: terminal.size.drawable, source: service.name) { terminal.write($0) }
     view.bind(to: store)
     defer { view.unbind() }
+    // The keys of one burst in order, drawn once; Ctrl-C anywhere in it acts at once.
+    func handle(_ keys: [Key]) -> TerminalAppExit? {
+      if keys.contains(.interrupt) { return .interrupted }
+      var exit: TerminalAppExit?
+      view.batch {
+        for (index, key) in keys.enumerated() {
+          switch key == .endOfInput ? .quit : PosterView.keys(key, store.state) {
+          case .send(let intent): store.send(intent)
+          case .quit:
+            terminal.unread(Array(keys[(index + 1)...]))
+            exit = .quit
+            return
+          case .ignore: break
+          }
+        }
+      }
+      return exit
+    }
+    if let exit = handle(terminal.takeUnreadKeys()) { return exit }
     for await event in terminal.events {
       switch event {
-      case .key(let key):
-        if key == .interrupt { return .interrupted }
-        switch PosterView.keys(key, store.state) {
-        case .send(let intent): store.send(intent)
-        case .quit: return .quit
-        case .ignore: break
-        }
+      case .keys(let keys):
+        if let exit = handle(keys) { return exit }
       case .resize(let size):
         view.resize(to: size.drawable)
       }

@@ -17,6 +17,15 @@ struct PostDetailTests {
     #expect(scripted.commentsRequested == [5])
   }
 
+  @Test("scrolling sets the first line shown; never above the top; the same offset changes nothing")
+  func scrolling() async {
+    let store = TestStore(PostDetail(service: ScriptedService().service), initialState: .init(post: post(5)))
+    await store.send(.scrolled(to: 4)) { $0.scrollOffset = 4 }
+    await store.send(.scrolled(to: 4))
+    await store.send(.scrolled(to: -3)) { $0.scrollOffset = 0 }
+    await store.finish()
+  }
+
   @Test("a post without comments loads an empty list")
   func noComments() async {
     let store = TestStore(PostDetail(service: ScriptedService().service), initialState: .init(post: post(5)))

@@ -10,7 +10,7 @@ struct ImageSearchTests {
   func appearLoadsTenImages() async {
     let scripted = ScriptedService { query, _ in images(12, for: query) }  // more than 10 on purpose
     let store = TestStore(ImageSearch(service: scripted.service), initialState: .init())
-    #expect(store.state.navigationTitle == "검색 중..")
+    #expect(store.state.navigationTitle == "이미지 검색", "nothing runs before the view appears")
 
     await store.send(.viewAppeared) {
       $0.searchedQuery = "강아지"
@@ -172,6 +172,7 @@ struct ImageSearchTests {
     await store.send(.searchSubmitted)
     await clock.advance(by: .seconds(1))
     #expect(scripted.started.isEmpty)
+    #expect(store.state.navigationTitle != ImageSearch.Texts.searching, "no search runs")
 
     await store.send(.queryChanged("개")) {
       $0.query = "개"
@@ -196,6 +197,7 @@ struct ImageSearchTests {
     await store.send(.viewAppeared) { $0.validationMessage = ImageSearch.Texts.emptyQuery }
     await store.finish()
     #expect(scripted.started.isEmpty)
+    #expect(store.state.navigationTitle == ImageSearch.Texts.title, "not 검색 중..: nothing runs")
   }
 
   @Test("returning to the query on screen drops the pending search")

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalUI
 import Testing
 
 @testable import mvi_demo
@@ -52,5 +53,42 @@ struct DemoCommandTests {
     for sample in DemoArguments.Sample.allCases {
       #expect(outcome.output.contains("  \(sample.rawValue) "), "\(sample) is missing from the list")
     }
+  }
+
+  @Test("at the menu, a number opens its sample at once (the menu says '1-6 바로 열기')")
+  @MainActor
+  func numberOpensSample() async throws {
+    let arguments = try DemoArguments.parse([])
+    let scripted = ScriptedTerminal(["3", "+", "q"])
+    #expect(await DemoCommand.interactive(arguments, on: scripted.terminal) == 0)
+    #expect(scripted.text.contains("count: 1"), "the counter opened and counted")
+  }
+
+  @Test("Ctrl-D at the menu quits the program: the keys after it are not read")
+  @MainActor
+  func controlDQuits() async throws {
+    let arguments = try DemoArguments.parse([])
+    let scripted = ScriptedTerminal(["\u{04}", "\r"])
+    #expect(await DemoCommand.interactive(arguments, on: scripted.terminal) == 0)
+    #expect(!scripted.text.contains("검색어"), "Enter after Ctrl-D did not open the image search")
+  }
+
+  @Test("Ctrl-D in a sample goes back to the menu, as Esc does")
+  @MainActor
+  func controlDLeavesSample() async throws {
+    let arguments = try DemoArguments.parse([])
+    let scripted = ScriptedTerminal(["\r", "\u{04}", String(repeating: "\u{1B}[B", count: 4) + "\r"])
+    #expect(await DemoCommand.interactive(arguments, on: scripted.terminal) == 0)
+    // Enter opens the image search; Ctrl-D goes back; four downs move to the form; Enter opens it.
+    #expect(scripted.text.contains("저장 · service"))
+  }
+
+  @Test("keys typed after Esc in the same burst reach the menu, not lost")
+  @MainActor
+  func keysAfterLeavingReachTheMenu() async throws {
+    let arguments = try DemoArguments.parse([])
+    let scripted = ScriptedTerminal(["3", "q5"])
+    #expect(await DemoCommand.interactive(arguments, on: scripted.terminal) == 0)
+    #expect(scripted.text.contains("저장 · service"), "5 opened the form")
   }
 }

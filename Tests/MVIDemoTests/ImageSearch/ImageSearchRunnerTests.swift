@@ -1,6 +1,10 @@
 import Foundation
+import ImageSearch
+import TerminalUI
 import TestSupport
 import Testing
+
+@testable import mvi_demo
 
 /// `mvi-demo image-search` run as a script would: the exit status, the printed screen or JSON,
 /// and the live client against a Kakao-format server on 127.0.0.1.
@@ -115,5 +119,27 @@ struct ImageSearchRunnerTests {
     #expect(outcome.status == 64)
     #expect(outcome.output.isEmpty)
     #expect(outcome.errors == "error: invalid value 'ftp://127.0.0.1/' for --endpoint\n")
+  }
+
+  @Test("interactive: a pasted query is one change; Esc with a typed query asks, and n keeps it")
+  @MainActor
+  func pasteAndLeave() async throws {
+    let app = ImageSearchRunner.app(try DemoArguments.parse(["image-search"]))
+    let paste = String(repeating: "고양이", count: 1_000)
+    let scripted = ScriptedTerminal(["\u{15}" + paste, "\u{1B}", "", "n", "\u{1B}x"])
+    #expect(await app.run(on: scripted.terminal) == .inputClosed)
+    #expect(app.store.state.query == paste)
+    #expect(scripted.text.contains(ImageSearchView.leaveQuestion))
+  }
+
+  @Test("interactive: an empty query does not claim a search is running")
+  @MainActor
+  func emptyQueryTitle() async throws {
+    let app = ImageSearchRunner.app(try DemoArguments.parse(["image-search", "--query", " "]))
+    let scripted = ScriptedTerminal([])
+    #expect(await app.run(on: scripted.terminal, sending: [.viewAppeared]) == .inputClosed)
+    #expect(
+      app.rows(size: TerminalSize(rows: 10, columns: 60)).first?.contains(ImageSearch.Texts.searching)
+        == false)
   }
 }

@@ -52,6 +52,39 @@ struct PosterViewTests {
     view.unbind()
   }
 
+  @Test("the header names the source of the poster shown, as the status does, not the first seed")
+  func headerFollowsShownPoster() async {
+    let service = PosterService.generator(seed: 42)
+    let store = Store(Poster(service: service), initialState: .init())
+    let view = makeView(Recorder(), source: service.name)
+    view.bind(to: store)
+    #expect(view.screenRows[0].contains("seed 42"))
+    await store.send(.getPosterTapped).finish()
+    await store.send(.getPosterTapped).finish()
+    #expect(store.state.shownPoster?.source == "generator · seed 43")
+    #expect(view.screenRows[0].contains("출처: generator · seed 43"))
+    #expect(!view.screenRows[0].contains("seed 42"))
+    view.unbind()
+  }
+
+  @Test("a burst of taps in a batch is drawn once, with the last state")
+  func batchDrawsOnce() {
+    let store = Store(Poster(service: service(TestClock())), initialState: .init())
+    let recorder = Recorder()
+    let view = makeView(recorder)
+    view.bind(to: store)
+    let rendered = view.renderCount
+    view.batch {
+      for _ in 0..<50 { store.send(.getPosterTapped) }
+    }
+    #expect(view.updateCount == 51)
+    #expect(view.renderCount == rendered + 1)
+    #expect(recorder.text.contains("요청 #50"))
+    view.batch {}
+    #expect(view.renderCount == rendered + 1, "nothing changed, nothing drawn")
+    view.unbind()
+  }
+
   @Test("the view renders exactly the states the store's state stream yields, and nothing else")
   func rendersExactlyTheStreamStates() async {
     let clock = TestClock()
@@ -133,7 +166,8 @@ struct PosterViewTests {
     #expect(loaded.contains("\u{1B}[38;2;40;0;215m"), "in the poster's colour")
     #expect(loaded.contains("출처: stub #1"))
     #expect(!loaded.contains("\u{1B}[2J"), "no clearing, no full redraw")
-    #expect(!loaded.contains("Random Poster"), "the title did not change, so it is not rewritten")
+    #expect(
+      loaded.contains("Random Poster\u{1B}[0m\u{1B}[2m · 출처: stub #1"), "the title names the new source")
 
     let second = store.send(.getPosterTapped)
     let loading = recorder.take()

@@ -19,12 +19,50 @@ struct KeyDecoderTests {
     #expect(decode(Array("\u{1B}[1;5A".utf8)) == [.up])
   }
 
-  @Test("Enter, Backspace, Tab, Esc alone, Ctrl-C")
+  @Test("Enter, Backspace, Tab, Esc alone, Ctrl-C, Ctrl-D")
   func controlKeys() {
-    #expect(decode([0x0D, 0x7F, 0x08, 0x09, 0x1B]) == [.enter, .backspace, .backspace, .tab, .escape])
+    var decoder = KeyDecoder()
+    #expect(decoder.decode([0x0D, 0x7F, 0x08, 0x09, 0x1B]) == [.enter, .backspace, .backspace, .tab])
+    #expect(decoder.flush() == [.escape])
     #expect(decode([0x03]) == [.interrupt])
+    #expect(decode([0x04]) == [.endOfInput])
     #expect(decode([0x15]) == [.control("u")])
-    #expect(decode([0x1B, 0x1B]) == [.escape, .escape])
+    #expect(decoder.decode([0x1B, 0x1B]) == [.escape])
+    #expect(decoder.flush() == [.escape])
+  }
+
+  @Test("an ESC at the end of a read waits for the next read: a burst of arrows cut anywhere stays arrows")
+  func escapeAtEndOfRead() {
+    let burst = Array(String(repeating: "\u{1B}[A", count: 400).utf8)
+    for cut in [1, 2, 1023, 1024, 1025] {
+      var decoder = KeyDecoder()
+      let keys = decoder.decode(burst[..<cut]) + decoder.decode(burst[cut...])
+      #expect(keys == Array(repeating: .up, count: 400), "cut at \(cut)")
+      #expect(!decoder.isWaiting)
+    }
+  }
+
+  @Test("a lone ESC is Escape only once the reader flushes it after a quiet time")
+  func loneEscapeWaits() {
+    var decoder = KeyDecoder()
+    #expect(decoder.decode([0x1B]).isEmpty)
+    #expect(decoder.isWaiting)
+    #expect(decoder.flush() == [.escape])
+    #expect(!decoder.isWaiting)
+    #expect(decoder.flush().isEmpty)
+    // A sequence cut short and never finished: Alt with its first character, then the rest.
+    #expect(decoder.decode(Array("\u{1B}[1".utf8)).isEmpty)
+    #expect(decoder.flush() == [.alt("["), .character("1")])
+    // A Korean character cut short and never finished is not a character.
+    #expect(decoder.decode(Array("강".utf8).prefix(2)).isEmpty)
+    #expect(decoder.flush() == [.unknown])
+  }
+
+  @Test("Alt+key is ESC and a character: Alt, never Escape")
+  func altKey() {
+    let keys = decode(Array("\u{1B}x\u{1B}Q\u{1B}강".utf8))
+    #expect(!keys.contains(.escape))
+    #expect(keys == [.alt("x"), .alt("Q"), .alt("강")])
   }
 
   @Test("printable UTF-8: ASCII, Korean, emoji")

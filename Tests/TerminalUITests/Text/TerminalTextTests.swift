@@ -59,6 +59,10 @@ struct TerminalTextTests {
     #expect(TerminalText.truncate("강아지", toWidth: 4) == "강…")
     #expect(TerminalText.truncate("abcdef", toWidth: 3) == "ab…")
     #expect(TerminalText.truncate("abc", toWidth: 0) == "")
+    #expect(TerminalText.tail("abcdef", toWidth: 3) == "…ef")
+    #expect(TerminalText.tail("강아지", toWidth: 5) == "…아지")
+    #expect(TerminalText.tail("강아지", toWidth: 6) == "강아지")
+    #expect(TerminalText.tail("abc", toWidth: 0) == "")
     #expect(TerminalText.width(TerminalText.truncate("🔍🔍🔍", toWidth: 4)) <= 4)
   }
 

@@ -49,7 +49,7 @@ let package = Package(
 
     // Fuzzing of the parsers that read bytes from outside: `Fuzz/run TARGET` (see Fuzz/README.md).
     .executableTarget(
-      name: "mvi-fuzz", dependencies: ["Poster", "ImageSearch", "Feed", "SampleHTTP"], path: "Fuzz/Sources"),
+      name: "mvi-fuzz", dependencies: ["Poster", "ImageSearch", "Feed", "SampleHTTP", "TerminalUI"], path: "Fuzz/Sources"),
     .testTarget(name: "FuzzTests", dependencies: ["mvi-fuzz"]),
   ],
   swiftLanguageModes: [.v6]

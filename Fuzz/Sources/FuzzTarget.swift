@@ -2,6 +2,7 @@ import Feed
 import Foundation
 import Poster
 import SampleHTTP
+import TerminalUI
 
 @testable import Feed
 @testable import ImageSearch
@@ -22,6 +23,8 @@ enum FuzzTarget: String, CaseIterable, Sendable {
   case kakao
   /// The feed client's response decoding: posts and comments.
   case feed
+  /// `KeyDecoder`: what a terminal (or a paste, or a remote session) sends.
+  case keys
 
   /// Runs the target on one input.
   func run(_ bytes: [UInt8]) {
@@ -30,6 +33,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case .inflate: Self.inflate(bytes)
     case .kakao: Self.kakao(bytes)
     case .feed: Self.feed(bytes)
+    case .keys: Self.keys(bytes)
     }
   }
 
@@ -79,6 +83,27 @@ enum FuzzTarget: String, CaseIterable, Sendable {
         fatalError("an untyped error escaped the feed decoder: \(error)")
       }
     }
+  }
+
+  /// Reads may cut the bytes anywhere: the keys must be the same as from one read. The first
+  /// byte of the input picks the cut points.
+  private static func keys(_ bytes: [UInt8]) {
+    guard let seed = bytes.first else { return }
+    let input = bytes.dropFirst()
+    var whole = KeyDecoder()
+    let expected = whole.decode(input) + whole.flush()
+    var cut = KeyDecoder()
+    var keys: [Key] = []
+    var start = input.startIndex
+    var step = Int(seed % 7) + 1
+    while start < input.endIndex {
+      let end = min(start + step, input.endIndex)
+      keys += cut.decode(input[start..<end])
+      start = end
+      step = step % 7 + 1
+    }
+    keys += cut.flush()
+    check(keys == expected, "cut reads decoded \(keys), one read \(expected)")
   }
 
   private static func check(_ condition: Bool, _ message: String) {

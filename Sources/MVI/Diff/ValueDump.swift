@@ -92,7 +92,12 @@ package enum ValueDump {
       }
       return .group(open: typeName + "(", close: ")", children: children(true))
     case .struct:
-      if let custom = value as? any CustomStringConvertible { return .leaf(custom.description) }
+      // A description may leave fields out, and a diff must show every field that changed: only
+      // the standard library's and Foundation's values (Date, URL, Duration…) are shown by it.
+      if let custom = value as? any CustomStringConvertible, mirror.children.isEmpty || isPlatformType(value)
+      {
+        return .leaf(custom.description)
+      }
       return .group(open: typeName + "(", close: ")", children: children(true))
     default:
       if mirror.children.isEmpty { return .leaf(String(describing: value)) }
@@ -108,12 +113,48 @@ package enum ValueDump {
     return (nil, child.node)
   }
 
-  private static func typeName(of value: Any) -> String {
-    let full = String(reflecting: type(of: value))
-    // Drop module and generic-context prefixes: "MyApp.Search.State" -> "Search.State".
-    let parts = full.split(separator: ".", omittingEmptySubsequences: false)
-    guard parts.count > 1, !full.contains("<") else { return full }
-    return parts.dropFirst().joined(separator: ".")
+  /// Whether the value's type comes from the standard library or Foundation, whose descriptions
+  /// are the values' usual spelling.
+  private static func isPlatformType(_ value: Any) -> Bool {
+    let module = String(reflecting: type(of: value)).prefix { $0 != "." }
+    return ["Swift", "Foundation", "FoundationEssentials", "_Concurrency", "Dispatch"].contains(module)
+  }
+
+  /// The type's name as written in code: "MyApp.Search.State" -> "Search.State",
+  /// "MVI.Loadable<Swift.Array<Swift.String>>" -> "Loadable<Array<String>>", and a type declared
+  /// in a function without the runtime's "(unknown context at $…)".
+  static func typeName(of value: Any) -> String {
+    typeName(String(reflecting: type(of: value)))
+  }
+
+  static func typeName(_ reflected: String) -> String {
+    var result = ""
+    var name = Substring()
+    func flush() {
+      // Every qualified name starts with its module; a name in parentheses is a context the
+      // code cannot spell (a function's local type, a private discriminator).
+      var parts = name.split(separator: ".", omittingEmptySubsequences: false)
+      // ".Inner" after a generic argument list continues a name whose module is already gone.
+      if parts.count > 1, !name.hasPrefix(".") { parts.removeFirst() }
+      parts.removeAll { $0.hasPrefix("(") }
+      result += parts.joined(separator: ".")
+      name = Substring()
+    }
+    var depth = 0
+    var start = reflected.startIndex
+    for index in reflected.indices {
+      let character = reflected[index]
+      if character == "(" { depth += 1 }
+      if character == ")" { depth -= 1 }
+      guard depth == 0, "<>, []:?".contains(character) else { continue }
+      name = reflected[start..<index]
+      flush()
+      result.append(character)
+      start = reflected.index(after: index)
+    }
+    name = reflected[start...]
+    flush()
+    return result
   }
 
   static func compact(_ node: Node) -> String {

@@ -1,5 +1,7 @@
-import MVI
+import Foundation
 import Testing
+
+@testable import MVI
 
 /// Values for the dump tests, named so that their type names are predictable.
 enum Dumped {
@@ -151,9 +153,63 @@ struct ValueDumpTests {
     )
   }
 
-  @Test func customDescriptionsAndErrorsAreUsed() {
-    #expect(ValueDump.line(Dumped.Described()) == "described")
+  @Test func errorsAndPlatformValuesAreShownByTheirDescription() {
     #expect(ValueDump.line(Boom(code: 4)) == "boom 4")
+    #expect(ValueDump.line(Duration.seconds(2)) == Duration.seconds(2).description)
+    #expect(ValueDump.line(URL(string: "https://example.com/a")!) == "https://example.com/a")
+    #expect(ValueDump.line(Date(timeIntervalSince1970: 0)) == Date(timeIntervalSince1970: 0).description)
+  }
+
+  @Test func aStructWhoseDescriptionDropsFieldsIsShownFieldByField() {
+    // Its description says "described" whatever `secret` is: a diff must still show the field.
+    #expect(ValueDump.line(Dumped.Described()) == "Dumped.Described(secret: 1)")
+    let diff = TextDiff.lines(
+      ValueDump.lines(Dumped.Described(secret: 1)), ValueDump.lines(Dumped.Described(secret: 2)))
+    #expect(diff == ["  Dumped.Described(", "-   secret: 1", "+   secret: 2", "  )"])
+  }
+
+  @Test func aTypeDeclaredInAFunctionPrintsAsItIsWritten() {
+    struct Local { var value = 1 }
+    enum Step { case go(Local) }
+    // Named by the enclosing type, without the runtime's "(unknown context at $…)".
+    #expect(ValueDump.line(Local()) == "ValueDumpTests.Local(value: 1)")
+    #expect(ValueDump.line(Step.go(Local())) == "ValueDumpTests.Step.go(ValueDumpTests.Local(value: 1))")
+  }
+
+  @Test func genericTypesPrintWithoutModules() {
+    #expect(ValueDump.typeName("MVI.Loadable<Swift.Array<Swift.String>>") == "Loadable<Array<String>>")
+    #expect(
+      ValueDump.typeName("Swift.Dictionary<Swift.String, App.Row.State>") == "Dictionary<String, Row.State>")
+    #expect(ValueDump.typeName("App.Outer<Swift.Int>.Inner") == "Outer<Int>.Inner")
+    #expect(ValueDump.typeName("App.(unknown context at $55d1ce47c0cc).Local") == "Local")
+    #expect(ValueDump.line(Loadable<[Int]>.loaded([1])) == "Loadable<Array<Int>>.loaded([[0]: 1])")
+  }
+
+  @Test func anIdentifiedArrayPrintsItsElementsAsAnArrayDoes() {
+    struct Row: Identifiable, Equatable {
+      var id: Int
+      var title: String
+    }
+    let rows: IdentifiedArray<Row> = [Row(id: 7, title: "a"), Row(id: 3, title: "b")]
+    #expect(ValueDump.lines(rows) == ValueDump.lines([Row(id: 7, title: "a"), Row(id: 3, title: "b")]))
+    #expect(
+      ValueDump.lines(rows) == [
+        "[", "  [0]: ValueDumpTests.Row(", "    id: 7", "    title: \"a\"", "  )",
+        "  [1]: ValueDumpTests.Row(", "    id: 3",
+        "    title: \"b\"", "  )",
+        "]",
+      ])
+  }
+
+  @Test func aLongUnchangedRunInADiffIsFolded() {
+    let old = Array(0..<100)
+    var new = old
+    new[50] = -1
+    let diff = TextDiff.lines(ValueDump.lines(old), ValueDump.lines(new)) ?? []
+    #expect(diff.contains("-   [50]: 50"))
+    #expect(diff.contains("+   [50]: -1"))
+    #expect(diff.filter { $0.contains("unchanged lines") }.count == 2)
+    #expect(diff.count < 15)
   }
 
   @Test func deepValuesAreCutOff() {

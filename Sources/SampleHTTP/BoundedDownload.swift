@@ -4,10 +4,21 @@ import Foundation
   import FoundationNetworking
 #endif
 
-/// Downloads one response body, stopping as soon as it exceeds a size limit.
+/// Downloads one response body, stopping as soon as it exceeds a size limit, and refuses redirects
+/// to another origin.
 ///
 /// `URLSession.data(for:)` buffers the whole body before the caller can look at it; this
 /// delegate counts bytes as they arrive and cancels the transfer past the limit.
+///
+/// In swift-corelibs-foundation the session's network queue hands every chunk libcurl reads (or
+/// inflates) to the delegate queue and goes on reading: it cannot pause a transfer, and
+/// `cancel()` waits (`sync`) for that queue, which a fast or compressed body keeps busy for long
+/// stretches. A delegate that called `cancel()` for every chunk past the limit was blocked on each
+/// call while libcurl queued gigabytes of chunks behind it. So the task is cancelled once, from
+/// another queue, chunks past the limit are dropped, and the delegate runs on an
+/// ``InlineOperationQueue``, on the network queue itself, so each chunk is counted (or dropped)
+/// before the next one is read instead of piling up. The caller gets its error as soon as it is
+/// known, without waiting for the transfer to wind down (see ``TransferCounter``).
 final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable {
   // `@unchecked Sendable`: every mutable field is guarded by `lock`.
   private let limit: Int
@@ -15,7 +26,9 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
   private var body = Data()
   private var status = 0
   private var contentType: String?
-  private var exceeded = false
+  /// The error the caller gets whatever happens later, once one is known.
+  private var failure: (any Error)?
+  private var cancelled = false
   private var continuation: CheckedContinuation<HTTPResponse, any Error>?
 
   private init(limit: Int) {
@@ -24,24 +37,37 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
 
   /// Loads `request`, returning the response whatever its status.
   ///
-  /// - Throws: ``HTTPFetchError`` for a body over `limit`, a timeout or a transport failure;
-  ///   `CancellationError` when the calling task is cancelled.
+  /// - Throws: ``HTTPFetchError`` for a body over `limit`, a redirect to another origin, a
+  ///   timeout or a transport failure; `CancellationError` when the calling task is cancelled.
   static func load(_ request: URLRequest, limit: Int, timeout: TimeInterval) async throws -> HTTPResponse {
     let download = BoundedDownload(limit: limit)
     let configuration = URLSessionConfiguration.ephemeral
     configuration.timeoutIntervalForRequest = timeout
     configuration.timeoutIntervalForResource = timeout
     configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-    let session = URLSession(configuration: configuration, delegate: download, delegateQueue: nil)
+    #if canImport(FoundationNetworking)
+      let delegateQueue: OperationQueue? = InlineOperationQueue()
+    #else
+      let delegateQueue: OperationQueue? = nil
+    #endif
+    let session = URLSession(configuration: configuration, delegate: download, delegateQueue: delegateQueue)
     defer { session.finishTasksAndInvalidate() }
     let task = session.dataTask(with: request)
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
-        download.lock.withLock { download.continuation = continuation }
-        task.resume()
+        let cancelledAlready = download.lock.withLock { () -> Bool in
+          download.continuation = continuation
+          return download.failure != nil
+        }
+        if cancelledAlready {
+          download.finish()
+        } else {
+          TransferCounter.started()
+          task.resume()
+        }
       }
     } onCancel: {
-      task.cancel()
+      download.fail(CancellationError(), cancelling: task)
     }
   }
 
@@ -49,47 +75,92 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
     _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
     completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
   ) {
-    let tooLarge = response.expectedContentLength > Int64(limit)
     let http = response as? HTTPURLResponse
     let mediaType = http?.value(forHTTPHeaderField: "Content-Type")
       .map { $0.split(separator: ";")[0].trimmingCharacters(in: .whitespaces).lowercased() }
     lock.withLock {
       status = http?.statusCode ?? 0
       contentType = mediaType
-      if tooLarge { exceeded = true }
     }
-    completionHandler(tooLarge ? .cancel : .allow)
+    completionHandler(.allow)  // swift-corelibs-foundation ignores the disposition
+    if response.expectedContentLength > Int64(limit) {
+      fail(HTTPFetchError.responseTooLarge(limit: limit), cancelling: dataTask)
+    }
   }
 
   func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
     let over = lock.withLock { () -> Bool in
-      guard !exceeded else { return true }
-      if body.count + data.count > limit {
-        exceeded = true
-        body = Data()
-        return true
-      }
+      guard failure == nil else { return false }  // dropped: the caller has its answer
+      guard body.count + data.count <= limit else { return true }
       body.append(data)
       return false
     }
-    if over { dataTask.cancel() }
+    if over { fail(HTTPFetchError.responseTooLarge(limit: limit), cancelling: dataTask) }
+  }
+
+  /// Follows a redirect only to the same origin (scheme, host and port): the request's headers,
+  /// an API key among them, go with it, and a redirect from `https` to `http` would also leave
+  /// the secure channel.
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+    newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
+  ) {
+    let from = task.originalRequest?.url.map(Self.origin)
+    let to = request.url.map(Self.origin) ?? "?"
+    guard from != to else { return completionHandler(request) }
+    completionHandler(nil)  // ends the task with the 3xx answer
+    fail(HTTPFetchError.redirectRefused(to: to), cancelling: task)
   }
 
   func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-    let (continuation, result) = lock.withLock {
+    defer { TransferCounter.ended() }
+    lock.withLock {
+      guard failure == nil else { return }
+      if let error {
+        failure = Self.map(error)
+      } else if status == 0 {
+        // An unfollowed 3xx answer never reaches `didReceive response` in corelibs.
+        status = (task.response as? HTTPURLResponse)?.statusCode ?? 0
+      }
+    }
+    finish()
+  }
+
+  /// Records `error` as the caller's answer unless there is one, resumes the caller, and cancels
+  /// the task once, from another queue: the delegate may be running on the session's network
+  /// queue, where `cancel()` would wait for itself.
+  private func fail(_ error: any Error, cancelling task: URLSessionTask) {
+    let first = lock.withLock { () -> Bool in
+      if failure == nil { failure = error }
+      defer { cancelled = true }
+      return !cancelled
+    }
+    finish()
+    if first { DispatchQueue.global().async { task.cancel() } }
+  }
+
+  /// Resumes the caller, once, with the failure if there is one, else the response.
+  private func finish() {
+    let (waiting, result) = lock.withLock {
       () -> (CheckedContinuation<HTTPResponse, any Error>?, Result<HTTPResponse, any Error>) in
-      let continuation = self.continuation
-      self.continuation = nil
-      if exceeded { return (continuation, .failure(HTTPFetchError.responseTooLarge(limit: limit))) }
-      if let error { return (continuation, .failure(Self.map(error))) }
+      defer { continuation = nil }
+      if let failure { return (continuation, .failure(failure)) }
       return (continuation, .success(HTTPResponse(status: status, contentType: contentType, body: body)))
     }
-    continuation?.resume(with: result)
+    waiting?.resume(with: result)
+  }
+
+  /// `scheme://host:port`, the port spelled out even when it is the scheme's default.
+  static func origin(_ url: URL) -> String {
+    let scheme = url.scheme?.lowercased() ?? ""
+    let port = url.port ?? ["http": 80, "https": 443][scheme]
+    return "\(scheme)://\(url.host?.lowercased() ?? "")" + (port.map { ":\($0)" } ?? "")
   }
 
   private static func map(_ error: any Error) -> any Error {
     let error = error as NSError
-    guard error.domain == NSURLErrorDomain else { return HTTPFetchError.other(error.localizedDescription) }
+    let other = HTTPFetchError.other(code: error.code, reason: error.localizedDescription)
+    guard error.domain == NSURLErrorDomain else { return other }
     switch error.code {
     case NSURLErrorTimedOut: return HTTPFetchError.timedOut
     case NSURLErrorCancelled: return CancellationError()
@@ -97,7 +168,18 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
     case NSURLErrorCannotFindHost, NSURLErrorDNSLookupFailed: return HTTPFetchError.hostNotFound
     case NSURLErrorNotConnectedToInternet: return HTTPFetchError.notConnected
     case NSURLErrorNetworkConnectionLost: return HTTPFetchError.connectionLost
-    default: return HTTPFetchError.other(error.localizedDescription)
+    case NSURLErrorHTTPTooManyRedirects, NSURLErrorRedirectToNonExistentLocation:
+      return HTTPFetchError.tooManyRedirects
+    case NSURLErrorBadServerResponse, NSURLErrorCannotParseResponse, NSURLErrorZeroByteResource,
+      NSURLErrorCannotDecodeContentData, NSURLErrorCannotDecodeRawData:
+      return HTTPFetchError.badResponse
+    case NSURLErrorSecureConnectionFailed, NSURLErrorServerCertificateHasBadDate,
+      NSURLErrorServerCertificateUntrusted, NSURLErrorServerCertificateHasUnknownRoot,
+      NSURLErrorServerCertificateNotYetValid, NSURLErrorClientCertificateRejected,
+      NSURLErrorClientCertificateRequired:
+      return HTTPFetchError.insecureConnection
+    case NSURLErrorBadURL, NSURLErrorUnsupportedURL: return HTTPFetchError.unsupportedURL
+    default: return other
     }
   }
 }

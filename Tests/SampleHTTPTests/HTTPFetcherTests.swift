@@ -40,6 +40,48 @@ struct HTTPFetcherTests {
     }
   }
 
+  /// Bodies that would grow a client that keeps them to gigabytes; the server sends at most
+  /// 2 GiB (256 MiB once inflated for gzip, which takes longer to inflate than to send).
+  enum HostileBody: String, CaseIterable, Sendable {
+    case withoutLength, chunked, gzip
+
+    var reply: LocalHTTPServer.Reply {
+      let head = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nConnection: close"
+      let spaces = Data(repeating: UInt8(ascii: " "), count: 64 * 1024)
+      let times = (2 << 30) / spaces.count
+      switch self {
+      case .withoutLength:
+        return .raw(head: head, repeating: spaces, times: times)
+      case .chunked:
+        return .raw(
+          head: head + "\r\nTransfer-Encoding: chunked",
+          repeating: Data("10000\r\n".utf8) + spaces + Data("\r\n".utf8), times: times)
+      case .gzip:
+        return .raw(
+          head: head + "\r\nContent-Encoding: gzip", body: GzipBomb.prefix, repeating: GzipBomb.block,
+          times: (256 << 20) / GzipBomb.blockExpandedSize)
+      }
+    }
+  }
+
+  @Test(
+    "a body without end stops at the limit, and memory stays near its idle size until the transfer ends",
+    .serialized, arguments: HostileBody.allCases)
+  func memoryBounded(_ body: HostileBody) async throws {
+    let server = try LocalHTTPServer { _ in body.reply }
+    defer { server.stop() }
+    let limit = 1 << 20
+    let fetch = Task { try await HTTPFetcher(maxBodySize: limit).fetch(URLRequest(url: server.baseURL)) }
+    // A gigabyte stops the fetch early, before it takes the machine's memory.
+    let growth = await ResidentMemory.peakGrowth(ceiling: 1 << 30, exceeded: { fetch.cancel() }) {
+      await #expect(throws: HTTPFetchError.responseTooLarge(limit: limit)) { try await fetch.value }
+      await TransferCounter.waitUntilNoneRunning()  // the transfer winds down after the fetch
+    }
+    if let growth {
+      #expect(growth < 64 << 20, "peak memory growth: \(growth >> 20) MiB")
+    }
+  }
+
   @Test("a server that never answers times out on the injected clock, not before")
   func timeout() async throws {
     let server = try LocalHTTPServer { _ in .hang }
@@ -78,9 +120,10 @@ struct HTTPFetcherTests {
   func descriptions() {
     #expect(HTTPFetchError.responseTooLarge(limit: 10).description.contains("10 bytes"))
     #expect(HTTPFetchError.cannotConnect.description == "connection refused")
-    #expect(HTTPFetchError.other("boom").description == "boom")
+    #expect(HTTPFetchError.other(code: -1, reason: "boom").description == "boom (error -1)")
     #expect(HTTPFetchError.cannotConnect.koreanDescription == "서버에 연결할 수 없습니다 (connection refused)")
     #expect(HTTPFetchError.responseTooLarge(limit: 10).koreanDescription.contains("10바이트"))
-    #expect(HTTPFetchError.other("boom").koreanDescription == "boom")
+    #expect(
+      HTTPFetchError.other(code: -1, reason: "boom").koreanDescription == "알 수 없는 네트워크 오류가 발생했습니다 (error -1)")
   }
 }

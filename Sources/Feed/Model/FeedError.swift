@@ -49,7 +49,8 @@ public enum FeedError: Error, Hashable, Sendable, CustomStringConvertible {
     switch error {
     case .responseTooLarge(let limit): self = .responseTooLarge(limit: limit)
     case .timedOut: self = .timedOut
-    case .cannotConnect, .hostNotFound, .notConnected, .connectionLost, .other:
+    case .cannotConnect, .hostNotFound, .notConnected, .connectionLost, .redirectRefused, .tooManyRedirects,
+      .badResponse, .insecureConnection, .unsupportedURL, .other:
       self = .transport(error.koreanDescription)
     }
   }

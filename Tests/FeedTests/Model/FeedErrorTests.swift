@@ -25,6 +25,8 @@ struct FeedErrorTests {
     #expect(FeedError(HTTPFetchError.hostNotFound).description.contains("host not found"))
     #expect(FeedError(HTTPFetchError.notConnected).description.contains("인터넷"))
     #expect(FeedError(HTTPFetchError.connectionLost).description.contains("connection lost"))
-    #expect(FeedError(HTTPFetchError.other("tls")) == .transport("tls"))
+    #expect(
+      FeedError(HTTPFetchError.other(code: -1, reason: "boom"))
+        == .transport("알 수 없는 네트워크 오류가 발생했습니다 (error -1)"))
   }
 }

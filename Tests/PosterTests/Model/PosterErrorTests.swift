@@ -14,7 +14,7 @@ struct PosterErrorTests {
     #expect(PosterError(HTTPFetchError.hostNotFound) == .transport("서버 주소를 찾을 수 없습니다 (host not found)"))
     #expect(PosterError(HTTPFetchError.notConnected) == .transport("인터넷에 연결되어 있지 않습니다"))
     #expect(PosterError(HTTPFetchError.connectionLost) == .transport("연결이 끊어졌습니다 (connection lost)"))
-    #expect(PosterError(HTTPFetchError.other("TLS")) == .transport("TLS"))
+    #expect(PosterError(HTTPFetchError.insecureConnection) == .transport("보안 연결에 실패했습니다 (TLS)"))
   }
 
   @Test("any error becomes a poster error")

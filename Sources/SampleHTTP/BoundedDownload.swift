@@ -117,7 +117,8 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
     lock.withLock {
       guard failure == nil else { return }
       if let error {
-        failure = Self.map(error)
+        let secure = ["http", "https"].contains(task.originalRequest?.url?.scheme?.lowercased() ?? "")
+        failure = Self.map(error, afterResponse: status != 0, httpRequest: secure)
       } else if status == 0 {
         // An unfollowed 3xx answer never reaches `didReceive response` in corelibs.
         status = (task.response as? HTTPURLResponse)?.statusCode ?? 0
@@ -157,11 +158,26 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
     return "\(scheme)://\(url.host?.lowercased() ?? "")" + (port.map { ":\($0)" } ?? "")
   }
 
-  private static func map(_ error: any Error) -> any Error {
+  /// The typed error for a transport failure.
+  ///
+  /// swift-corelibs-foundation reports most libcurl failures after the response header as
+  /// `NSURLErrorUnknown` with libcurl's English text (a transfer cut mid-body: "transfer closed
+  /// with 997 bytes remaining to read"; a body that does not match its `Content-Encoding`: "Error
+  /// while processing content unencoding: …"), and an HTTP/0.9 answer as `NSURLErrorUnsupportedURL`.
+  ///
+  /// - Parameters:
+  ///   - afterResponse: Whether the response header had arrived.
+  ///   - httpRequest: Whether the request's URL is `http` or `https`, so that an "unsupported
+  ///     URL" can only be the server's answer.
+  static func map(_ error: any Error, afterResponse: Bool, httpRequest: Bool) -> any Error {
     let error = error as NSError
     let other = HTTPFetchError.other(code: error.code, reason: error.localizedDescription)
     guard error.domain == NSURLErrorDomain else { return other }
     switch error.code {
+    case NSURLErrorUnknown where afterResponse:
+      let cut = error.localizedDescription.hasPrefix("transfer closed")
+      return cut ? HTTPFetchError.connectionLost : HTTPFetchError.badResponse
+    case NSURLErrorUnsupportedURL where httpRequest: return HTTPFetchError.badResponse
     case NSURLErrorTimedOut: return HTTPFetchError.timedOut
     case NSURLErrorCancelled: return CancellationError()
     case NSURLErrorCannotConnectToHost: return HTTPFetchError.cannotConnect

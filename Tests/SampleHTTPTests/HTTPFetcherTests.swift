@@ -1,8 +1,9 @@
 import Foundation
 import MVITesting
-import SampleHTTP
 import TestSupport
 import Testing
+
+@testable import SampleHTTP
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -80,6 +81,126 @@ struct HTTPFetcherTests {
     if let growth {
       #expect(growth < 64 << 20, "peak memory growth: \(growth >> 20) MiB")
     }
+  }
+
+  @Test("a redirect to another origin is refused, and the other server never sees the request")
+  func crossOriginRedirect() async throws {
+    let other = try LocalHTTPServer { _ in .respond(status: 200, body: Data("[]".utf8)) }
+    defer { other.stop() }
+    for (location, origin) in [
+      ("http://127.0.0.1:\(other.port)/steal", "http://127.0.0.1:\(other.port)"),
+      ("http://localhost:\(other.port)/steal", "http://localhost:\(other.port)"),
+    ] {
+      let server = try LocalHTTPServer { _ in
+        .raw(head: "HTTP/1.1 302 Found\r\nLocation: \(location)\r\nContent-Length: 0\r\nConnection: close")
+      }
+      defer { server.stop() }
+      var request = URLRequest(url: server.baseURL.appendingPathComponent("search"))
+      request.setValue("KakaoAK secret", forHTTPHeaderField: "Authorization")
+      await #expect(throws: HTTPFetchError.redirectRefused(to: origin)) {
+        try await HTTPFetcher().fetch(request)
+      }
+    }
+    #expect(other.requests.isEmpty)
+    // Another scheme on the same host and port is another origin too (`https` to `http` would
+    // also leave the secure channel); default ports are spelled out.
+    let server = try LocalHTTPServer { _ in .respond(status: 200, body: Data()) }
+    defer { server.stop() }
+    let https = URL(string: "https://127.0.0.1:\(server.port)")!
+    #expect(BoundedDownload.origin(https) != BoundedDownload.origin(server.baseURL))
+    #expect(BoundedDownload.origin(URL(string: "https://Example.com/a")!) == "https://example.com:443")
+    #expect(BoundedDownload.origin(URL(string: "http://example.com:80/")!) == "http://example.com:80")
+  }
+
+  @Test("a redirect on the same origin is followed, with the request's headers")
+  func sameOriginRedirect() async throws {
+    let server = try LocalHTTPServer { request in
+      request.path == "/old"
+        ? .raw(
+          head: "HTTP/1.1 301 Moved Permanently\r\nLocation: /new\r\nContent-Length: 0\r\nConnection: close")
+        : .respond(status: 200, body: Data("moved".utf8))
+    }
+    defer { server.stop() }
+    var request = URLRequest(url: server.baseURL.appendingPathComponent("old"))
+    request.setValue("KakaoAK secret", forHTTPHeaderField: "Authorization")
+    let response = try await HTTPFetcher().fetch(request)
+    #expect(response.body == Data("moved".utf8))
+    #expect(server.requests.map(\.path) == ["/old", "/new"])
+    #expect(server.requests.map { $0.headers["authorization"] } == ["KakaoAK secret", "KakaoAK secret"])
+  }
+
+  @Test("a redirect loop ends in a typed error")
+  func redirectLoop() async throws {
+    let server = try LocalHTTPServer { _ in
+      .raw(head: "HTTP/1.1 302 Found\r\nLocation: /again\r\nContent-Length: 0\r\nConnection: close")
+    }
+    defer { server.stop() }
+    await #expect(throws: HTTPFetchError.tooManyRedirects) {
+      try await HTTPFetcher().fetch(URLRequest(url: server.baseURL))
+    }
+  }
+
+  @Test("a redirect without a Location arrives as its 3xx response")
+  func redirectWithoutLocation() async throws {
+    let server = try LocalHTTPServer { _ in
+      .raw(head: "HTTP/1.1 302 Found\r\nContent-Length: 2\r\nConnection: close", body: Data("no".utf8))
+    }
+    defer { server.stop() }
+    let response = try await HTTPFetcher().fetch(URLRequest(url: server.baseURL))
+    #expect(response.status == 302)
+  }
+
+  @Test("a transfer cut mid-body, a broken or empty reply and an undecodable body are typed errors")
+  func brokenTransfers() async throws {
+    let cases: [(LocalHTTPServer.Reply, HTTPFetchError)] = [
+      (
+        .raw(head: "HTTP/1.1 200 OK\r\nContent-Length: 1000\r\nConnection: close", body: Data("[1,".utf8)),
+        .connectionLost
+      ),
+      (
+        .raw(
+          head: "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\nConnection: close",
+          body: Data("100\r\n[1,".utf8)), .connectionLost
+      ),
+      (
+        .raw(
+          head: "HTTP/1.1 200 OK\r\nContent-Encoding: gzip\r\nContent-Length: 9\r\nConnection: close",
+          body: Data("not gzip!".utf8)), .badResponse
+      ),
+      (.raw(head: "NONSENSE"), .badResponse),
+    ]
+    for (reply, expected) in cases {
+      let server = try LocalHTTPServer { _ in reply }
+      defer { server.stop() }
+      await #expect(throws: expected) { try await HTTPFetcher().fetch(URLRequest(url: server.baseURL)) }
+    }
+  }
+
+  @Test("a lying Content-Length shorter than the body cuts the body there")
+  func shortContentLength() async throws {
+    let server = try LocalHTTPServer { _ in
+      .raw(head: "HTTP/1.1 200 OK\r\nContent-Length: 5\r\nConnection: close", body: Data("helloWORLD".utf8))
+    }
+    defer { server.stop() }
+    #expect(try await HTTPFetcher().fetch(URLRequest(url: server.baseURL)).body == Data("hello".utf8))
+  }
+
+  @Test("a server that stalls mid-body times out on the injected clock")
+  func stallMidBody() async throws {
+    let server = try LocalHTTPServer { _ in
+      .raw(
+        head: "HTTP/1.1 200 OK\r\nContent-Length: 1000\r\nConnection: close", body: Data("[1,".utf8),
+        thenHang: true)
+    }
+    defer { server.stop() }
+    let clock = TestClock()
+    let fetch = Task {
+      try await HTTPFetcher(timeout: .seconds(60), clock: clock).fetch(URLRequest(url: server.baseURL))
+    }
+    await server.waitForRequests(1)
+    #expect(await clock.waitForSleepers(1))
+    await clock.advance(by: .seconds(60))
+    await #expect(throws: HTTPFetchError.timedOut) { try await fetch.value }
   }
 
   @Test("a server that never answers times out on the injected clock, not before")

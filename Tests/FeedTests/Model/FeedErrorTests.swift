@@ -9,6 +9,7 @@ struct FeedErrorTests {
     #expect(FeedError.httpStatus(404).description.contains("HTTP 404"))
     #expect(FeedError.httpStatus(503).description.contains("서버 오류"))
     #expect(FeedError.httpStatus(403).description.contains("HTTP 403"))
+    #expect(FeedError.httpStatus(302).description == "따르지 않은 리디렉션 응답입니다 (HTTP 302)")
     #expect(FeedError.malformedJSON.description.contains("malformed JSON"))
     #expect(FeedError.duplicatePostID(7).description.contains("7"))
     #expect(FeedError.responseTooLarge(limit: 1024).description.contains("1024"))

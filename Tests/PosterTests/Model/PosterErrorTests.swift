@@ -39,7 +39,8 @@ struct PosterErrorTests {
 
   @Test("clear messages")
   func messages() {
-    #expect(PosterError.httpStatus(404, html).description == "서버 오류가 발생했습니다 (HTTP 404)")
+    #expect(PosterError.httpStatus(404, html).description == "요청한 주소가 없습니다 (HTTP 404)")
+    #expect(PosterError.httpStatus(503, html).description == "서버 오류가 발생했습니다 (HTTP 503)")
     #expect(PosterError.notAnImage(html).description == "이미지가 아닌 응답입니다 (text/html)")
     #expect(
       PosterError.notAnImage(BodyDetails(body: [], contentType: nil)).description == "응답이 비어 있습니다 (이미지가 아님)")

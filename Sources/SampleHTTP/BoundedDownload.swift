@@ -112,6 +112,26 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
     fail(HTTPFetchError.redirectRefused(to: to), cancelling: task)
   }
 
+  /// Answers an HTTP authentication challenge (a 401 with `WWW-Authenticate: Basic …`) with the
+  /// 401 response itself: the clients send their own credentials. swift-corelibs-foundation would
+  /// otherwise look for a stored credential, find none and never complete the task.
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
+    completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+  ) {
+    #if canImport(FoundationNetworking)
+      lock.withLock {
+        if status == 0 { status = (task.response as? HTTPURLResponse)?.statusCode ?? 0 }
+      }
+      finish()
+      // Cancelling runs `cancel()`, which must not run on the session's queue (see `fail`).
+      nonisolated(unsafe) let completionHandler = completionHandler
+      DispatchQueue.global().async { completionHandler(.cancelAuthenticationChallenge, nil) }
+    #else
+      completionHandler(.performDefaultHandling, nil)
+    #endif
+  }
+
   func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
     defer { TransferCounter.ended() }
     lock.withLock {

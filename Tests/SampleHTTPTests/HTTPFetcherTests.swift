@@ -176,6 +176,18 @@ struct HTTPFetcherTests {
     }
   }
 
+  @Test("a 401 with a challenge arrives as a response (the delegate runs on the session's queue)")
+  func challenge() async throws {
+    let server = try LocalHTTPServer { _ in
+      .raw(
+        head: "HTTP/1.1 401 Unauthorized\r\nWWW-Authenticate: Basic realm=\"api\"\r\nContent-Length: 2\r\n"
+          + "Connection: close", body: Data("no".utf8))
+    }
+    defer { server.stop() }
+    let response = try await HTTPFetcher().fetch(URLRequest(url: server.baseURL))
+    #expect(response.status == 401 && response.body == Data("no".utf8))
+  }
+
   @Test("a lying Content-Length shorter than the body cuts the body there")
   func shortContentLength() async throws {
     let server = try LocalHTTPServer { _ in

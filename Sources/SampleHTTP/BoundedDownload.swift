@@ -19,6 +19,10 @@ import Foundation
 /// ``InlineOperationQueue``, on the network queue itself, so each chunk is counted (or dropped)
 /// before the next one is read instead of piling up. The caller gets its error as soon as it is
 /// known, without waiting for the transfer to wind down (see ``TransferCounter``).
+///
+/// Not bounded here: corelibs keeps the body of a 301–308 answer to itself (`lastRedirectBody`)
+/// without calling the delegate, so an endless redirect body grows until ``HTTPFetcher/timeout``
+/// (its copy-on-append slows it: about 20 MB in 5 s on loopback).
 final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable {
   // `@unchecked Sendable`: every mutable field is guarded by `lock`.
   private let limit: Int

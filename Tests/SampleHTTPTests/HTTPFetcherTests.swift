@@ -170,6 +170,12 @@ struct HTTPFetcherTests {
           body: Data("not gzip!".utf8)), .badResponse
       ),
       (.raw(head: "NONSENSE"), .badResponse),
+      // An encoding the client never offered (it offers deflate, gzip, br and zstd).
+      (
+        .raw(
+          head: "HTTP/1.1 200 OK\r\nContent-Encoding: xz\r\nContent-Length: 3\r\nConnection: close",
+          body: Data("abc".utf8)), .badResponse
+      ),
     ]
     for (reply, expected) in cases {
       let server = try LocalHTTPServer { _ in reply }

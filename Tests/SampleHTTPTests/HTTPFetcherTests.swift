@@ -69,7 +69,18 @@ struct HTTPFetcherTests {
 
   @Test(
     "a body without end stops at the limit, and memory stays near its idle size until the transfer ends",
-    .serialized, arguments: HostileBody.allCases)
+    .serialized,
+    .disabled(
+      if: ThreadSanitizer.isActive,
+      """
+      Under the thread sanitizer the process's memory is no measure of the fetcher: libcurl reads \
+      on until the one cancel lands, much later there, and every chunk it reads meanwhile costs \
+      a sanitized Data and a DispatchSource (swift-corelibs-foundation's _EasyHandle.resetTimer) \
+      kept until the network queue drains, plus the shadow memory of both and of every test \
+      running in parallel: under 64 MiB alone (three runs) but 183 MiB in a full sanitized run, with the \
+      fix. The plain run measures it.
+      """),
+    arguments: HostileBody.allCases)
   func memoryBounded(_ body: HostileBody) async throws {
     let server = try LocalHTTPServer { _ in body.reply }
     defer { server.stop() }

@@ -33,7 +33,8 @@ let package = Package(
     // Tests.
     .testTarget(name: "MVITests", dependencies: ["MVI", "MVITesting", "TestSupport", "mvi-stack-probe"]),
     .testTarget(name: "MVITestingTests", dependencies: ["MVI", "MVITesting"]),
-    .testTarget(name: "ImageSearchTests", dependencies: ["ImageSearch", "MVI", "MVITesting", "TestSupport"]),
+    .testTarget(
+      name: "ImageSearchTests", dependencies: ["ImageSearch", "MVI", "MVITesting", "TestSupport", "SampleHTTP"]),
     .testTarget(
       name: "PosterTests", dependencies: ["Poster", "MVI", "MVITesting", "TestSupport", "SampleHTTP", "TerminalUI"]),
     .testTarget(name: "SampleHTTPTests", dependencies: ["SampleHTTP", "MVITesting", "TestSupport"]),

@@ -32,6 +32,13 @@ package final class LocalHTTPServer: Sendable {
     case streamWithoutLength(bodySize: Int)
     /// Never answers; the connection stays open until the server stops.
     case hang
+    /// What a well-behaved server would not send: `head` as given (status line and header lines,
+    /// without the blank line that ends them), then `body`, then `repeating` up to `times` times
+    /// while the client reads, then the connection is closed, or left open until the server stops
+    /// if `thenHang`. For bodies without or with a lying `Content-Length`, chunked or compressed
+    /// bodies, endless bodies, redirects and transfers cut mid-body.
+    case raw(
+      head: String, body: Data = Data(), repeating: Data = Data(), times: Int = 0, thenHang: Bool = false)
   }
 
   package let port: UInt16
@@ -147,10 +154,24 @@ package final class LocalHTTPServer: Sendable {
       while sent < size, send(chunk, on: connection) { sent += chunk.count }
       finish(connection)
     case .hang:
-      var byte: UInt8 = 0
-      while recv(connection, &byte, 1, 0) > 0 {}  // until stop() shuts the connection down
+      hang(connection)
+    case .raw(let head, let body, let repeating, let times, let thenHang):
+      var open = send(Data((head + "\r\n\r\n").utf8) + body, on: connection)
+      var sent = 0
+      while open, sent < times {
+        open = send(repeating, on: connection)
+        sent += 1
+      }
+      if open, thenHang { return hang(connection) }
       finish(connection)
     }
+  }
+
+  /// Reads until ``stop()`` shuts the connection down, then closes it.
+  private func hang(_ connection: Int32) {
+    var byte: UInt8 = 0
+    while recv(connection, &byte, 1, 0) > 0 {}
+    finish(connection)
   }
 
   private func readRequest(_ connection: Int32) -> Request? {
@@ -200,6 +221,9 @@ package final class LocalHTTPServer: Sendable {
   private static func reason(_ status: Int) -> String {
     switch status {
     case 200: return "OK"
+    case 301: return "Moved Permanently"
+    case 302: return "Found"
+    case 403: return "Forbidden"
     case 400: return "Bad Request"
     case 401: return "Unauthorized"
     case 429: return "Too Many Requests"

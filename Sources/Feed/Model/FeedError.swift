@@ -24,11 +24,11 @@ public enum FeedError: Error, Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .httpStatus(404):
-      return "요청한 주소가 없습니다 (HTTP 404): --endpoint 를 확인해주세요"
+      return HTTPStatusText.korean(404) + ": --endpoint 를 확인해주세요"
     case .httpStatus(let status) where (500..<600).contains(status):
-      return "서버 오류가 발생했습니다 (HTTP \(status)): 잠시 후 다시 시도해주세요"
+      return HTTPStatusText.korean(status) + ": 잠시 후 다시 시도해주세요"
     case .httpStatus(let status):
-      return "서버가 요청을 거절했습니다 (HTTP \(status))"
+      return HTTPStatusText.korean(status)
     case .malformedJSON:
       return "서버 응답을 해석할 수 없습니다 (malformed JSON)"
     case .duplicatePostID(let id):
@@ -49,7 +49,8 @@ public enum FeedError: Error, Hashable, Sendable, CustomStringConvertible {
     switch error {
     case .responseTooLarge(let limit): self = .responseTooLarge(limit: limit)
     case .timedOut: self = .timedOut
-    case .cannotConnect, .hostNotFound, .notConnected, .connectionLost, .other:
+    case .cannotConnect, .hostNotFound, .notConnected, .connectionLost, .redirectRefused, .tooManyRedirects,
+      .badResponse, .insecureConnection, .unsupportedURL, .other:
       self = .transport(error.koreanDescription)
     }
   }

@@ -8,8 +8,9 @@ public enum ImageSearchError: Error, Hashable, Sendable, CustomStringConvertible
   case emptyQuery
   /// The live service needs an API key and none was given (`KAKAO_REST_API_KEY`).
   case missingAPIKey
-  /// The server refused the API key (HTTP 401 or 403).
-  case unauthorized(message: String?)
+  /// The server refused the API key: HTTP 401 (not a valid key) or 403 (the key's app may not
+  /// use the API).
+  case unauthorized(status: Int, message: String?)
   /// The quota is used up (HTTP 429).
   case rateLimited(message: String?)
   /// The server answered with another error status; `message` is the body's `message` field.
@@ -20,6 +21,9 @@ public enum ImageSearchError: Error, Hashable, Sendable, CustomStringConvertible
   case responseTooLarge(limit: Int)
   /// The server did not answer in time.
   case timedOut
+  /// The server redirected to another origin (`scheme://host:port`); the request was not sent
+  /// there, so the API key never left for it.
+  case redirectRefused(to: String)
   /// The request could not be made or the connection broke.
   case transport(String)
   /// The offline catalog could not be read (a missing or damaged resource).
@@ -32,12 +36,14 @@ public enum ImageSearchError: Error, Hashable, Sendable, CustomStringConvertible
       return ImageSearch.Texts.emptyQuery
     case .missingAPIKey:
       return "API 키가 없습니다: KAKAO_REST_API_KEY 환경 변수를 설정하거나 --source offline 을 사용하세요"
-    case .unauthorized(let message):
-      return "인증에 실패했습니다 (HTTP 401): API 키를 확인해주세요" + Self.detail(message)
+    case .unauthorized(let status, let message):
+      return HTTPStatusText.korean(status) + ": API 키를 확인해주세요" + Self.detail(message)
     case .rateLimited(let message):
-      return "요청 한도를 초과했습니다 (HTTP 429): 잠시 후 다시 시도해주세요" + Self.detail(message)
+      return HTTPStatusText.korean(429) + ": 잠시 후 다시 시도해주세요" + Self.detail(message)
     case .server(let status, let message):
-      return "서버 오류가 발생했습니다 (HTTP \(status))" + Self.detail(message)
+      return HTTPStatusText.korean(status) + Self.detail(message)
+    case .redirectRefused(let origin):
+      return "서버가 다른 서버(\(origin))로 리디렉션했습니다: API 키를 보내지 않으려고 따르지 않았습니다 (redirect refused)"
     case .malformedResponse:
       return "서버 응답을 해석할 수 없습니다 (malformed JSON)"
     case .responseTooLarge(let limit):
@@ -56,7 +62,9 @@ public enum ImageSearchError: Error, Hashable, Sendable, CustomStringConvertible
     switch error {
     case .responseTooLarge(let limit): self = .responseTooLarge(limit: limit)
     case .timedOut: self = .timedOut
-    case .cannotConnect, .hostNotFound, .notConnected, .connectionLost, .other:
+    case .redirectRefused(let origin): self = .redirectRefused(to: origin)
+    case .cannotConnect, .hostNotFound, .notConnected, .connectionLost, .tooManyRedirects,
+      .badResponse, .insecureConnection, .unsupportedURL, .other:
       self = .transport(error.koreanDescription)
     }
   }

@@ -12,13 +12,14 @@ import SampleHTTP
 /// let images = try await client.search("강아지", size: 10)
 /// ```
 ///
-/// Every failure is an ``ImageSearchError``: 401/403 → ``ImageSearchError/unauthorized(message:)``,
+/// Every failure is an ``ImageSearchError``: 401/403 → ``ImageSearchError/unauthorized(status:message:)``,
 /// 429 → ``ImageSearchError/rateLimited(message:)``, other statuses →
 /// ``ImageSearchError/server(status:message:)`` with the body's `message`, a body that is not the
 /// expected JSON → ``ImageSearchError/malformedResponse``, a body over ``maxBodySize`` →
 /// ``ImageSearchError/responseTooLarge(limit:)`` (the download stops there), no answer within
-/// ``timeout`` → ``ImageSearchError/timedOut``. The key is sent only in the `Authorization`
-/// header and never appears in errors or descriptions.
+/// ``timeout`` → ``ImageSearchError/timedOut``, a redirect to another origin →
+/// ``ImageSearchError/redirectRefused(to:)`` (not followed, so the key is not sent there). The key
+/// is sent only in the `Authorization` header and never appears in errors or descriptions.
 public struct KakaoImageSearchClient: Sendable {
   /// The Kakao API server.
   public static let defaultBaseURL = URL(string: "https://dapi.kakao.com")!
@@ -90,7 +91,7 @@ public struct KakaoImageSearchClient: Sendable {
       let message = (try? JSONDecoder().decode(KakaoErrorResponse.self, from: data))?.message
         .map { String($0.prefix(300)) }
       switch status {
-      case 401, 403: throw ImageSearchError.unauthorized(message: message)
+      case 401, 403: throw ImageSearchError.unauthorized(status: status, message: message)
       case 429: throw ImageSearchError.rateLimited(message: message)
       default: throw ImageSearchError.server(status: status, message: message)
       }

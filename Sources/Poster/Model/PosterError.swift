@@ -40,7 +40,7 @@ public enum PosterError: Error, Hashable, Sendable, CustomStringConvertible {
     case .invalidURL(let url):
       return "이미지 주소가 올바르지 않습니다 (http/https URL이 아님): \(url)"
     case .httpStatus(let status, _):
-      return "서버 오류가 발생했습니다 (HTTP \(status))"
+      return HTTPStatusText.korean(status)
     case .notAnImage(let details):
       if details.byteCount == 0 { return "응답이 비어 있습니다 (이미지가 아님)" }
       return "이미지가 아닌 응답입니다 (\(details.contentType ?? "Content-Type 없음"))"
@@ -62,7 +62,8 @@ public enum PosterError: Error, Hashable, Sendable, CustomStringConvertible {
     switch error {
     case .responseTooLarge(let limit): self = .responseTooLarge(limit: limit)
     case .timedOut: self = .timedOut
-    case .cannotConnect, .hostNotFound, .notConnected, .connectionLost, .other:
+    case .cannotConnect, .hostNotFound, .notConnected, .connectionLost, .redirectRefused, .tooManyRedirects,
+      .badResponse, .insecureConnection, .unsupportedURL, .other:
       self = .transport(error.koreanDescription)
     }
   }

@@ -127,7 +127,19 @@ struct FeedLiveClientTests {
   nonisolated static let cases: [(reply: LocalHTTPServer.Reply, message: String)] = [
     (.respond(status: 404, body: Data("{}".utf8)), "HTTP 404"),
     (.respond(status: 500, body: Data("oops".utf8)), "HTTP 500"),
+    (.respond(status: 403, body: Data()), "접근 권한이 없습니다 (HTTP 403)"),
     (.respond(status: 200, body: Data("not json".utf8)), "malformed JSON"),
+    (
+      .raw(head: "HTTP/1.1 200 OK\r\nContent-Length: 1000\r\nConnection: close", body: Data("[{".utf8)),
+      "네트워크 오류가 발생했습니다: 연결이 끊어졌습니다 (connection lost)"
+    ),
+    (
+      .raw(
+        head:
+          "HTTP/1.1 302 Found\r\nLocation: http://localhost:1/posts\r\nContent-Length: 0\r\nConnection: close"
+      ),
+      "다른 서버(http://localhost:1)로의 리디렉션을 따르지 않았습니다"
+    ),
     (.respond(status: 200, body: Data(count: 100 * 1024)), "너무 큽니다"),
     (.hang, "timeout"),
   ]

@@ -52,7 +52,13 @@ struct KakaoImageSearchClientTests {
   static let failures: [(LocalHTTPServer.Reply, ImageSearchError)] = [
     (
       .respond(status: 401, body: kakaoErrorBody("AccessDeniedError", "wrong appKey(x) format")),
-      .unauthorized(message: "wrong appKey(x) format")
+      .unauthorized(status: 401, message: "wrong appKey(x) format")
+    ),
+    (
+      .respond(
+        status: 403, body: kakaoErrorBody("NotAuthorizedError", "App(x) disabled OPEN_MAP_AND_LOCAL service.")
+      ),
+      .unauthorized(status: 403, message: "App(x) disabled OPEN_MAP_AND_LOCAL service.")
     ),
     (
       .respond(status: 429, body: kakaoErrorBody("RequestThrottled", "API limit has been exceeded.")),
@@ -75,6 +81,27 @@ struct KakaoImageSearchClientTests {
     let server = try LocalHTTPServer { _ in reply }
     defer { server.stop() }
     await #expect(throws: expected) { try await client(server).search("강아지", size: 10) }
+  }
+
+  @Test("a redirect to another host is not followed: the key never reaches it, and the screen says why")
+  func redirectToAnotherHost() async throws {
+    let other = try LocalHTTPServer { _ in .respond(status: 200, body: kakaoBody(count: 1)) }
+    defer { other.stop() }
+    let server = try LocalHTTPServer { _ in
+      .raw(
+        head:
+          "HTTP/1.1 307 Temporary Redirect\r\nLocation: http://localhost:\(other.port)/v2/search/image\r\n"
+          + "Content-Length: 0\r\nConnection: close")
+    }
+    defer { server.stop() }
+    let origin = "http://localhost:\(other.port)"
+    await #expect(throws: ImageSearchError.redirectRefused(to: origin)) {
+      try await client(server).search("강아지", size: 10)
+    }
+    #expect(other.requests.isEmpty)
+    #expect(server.requests.first?.headers["authorization"] == "KakaoAK test-key-123")
+    let message = ImageSearchError.redirectRefused(to: origin).description
+    #expect(message.contains(origin) && message.contains("API 키") && !message.contains("test-key-123"))
   }
 
   @Test("a server that never answers times out, on the injected clock")

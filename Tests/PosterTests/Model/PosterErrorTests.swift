@@ -14,7 +14,7 @@ struct PosterErrorTests {
     #expect(PosterError(HTTPFetchError.hostNotFound) == .transport("서버 주소를 찾을 수 없습니다 (host not found)"))
     #expect(PosterError(HTTPFetchError.notConnected) == .transport("인터넷에 연결되어 있지 않습니다"))
     #expect(PosterError(HTTPFetchError.connectionLost) == .transport("연결이 끊어졌습니다 (connection lost)"))
-    #expect(PosterError(HTTPFetchError.other("TLS")) == .transport("TLS"))
+    #expect(PosterError(HTTPFetchError.insecureConnection) == .transport("보안 연결에 실패했습니다 (TLS)"))
   }
 
   @Test("any error becomes a poster error")
@@ -39,7 +39,8 @@ struct PosterErrorTests {
 
   @Test("clear messages")
   func messages() {
-    #expect(PosterError.httpStatus(404, html).description == "서버 오류가 발생했습니다 (HTTP 404)")
+    #expect(PosterError.httpStatus(404, html).description == "요청한 주소가 없습니다 (HTTP 404)")
+    #expect(PosterError.httpStatus(503, html).description == "서버 오류가 발생했습니다 (HTTP 503)")
     #expect(PosterError.notAnImage(html).description == "이미지가 아닌 응답입니다 (text/html)")
     #expect(
       PosterError.notAnImage(BodyDetails(body: [], contentType: nil)).description == "응답이 비어 있습니다 (이미지가 아님)")

@@ -179,7 +179,23 @@ struct PosterHTTPClientTests {
 @Suite("Poster on the live client")
 struct PosterLiveClientTests {
   nonisolated static let cases: [(reply: LocalHTTPServer.Reply, message: String)] = [
-    (.respond(status: 404, body: Data("<html>404</html>".utf8), contentType: "text/html"), "HTTP 404"),
+    (
+      .respond(status: 404, body: Data("<html>404</html>".utf8), contentType: "text/html"),
+      "요청한 주소가 없습니다 (HTTP 404)"
+    ),
+    (.respond(status: 403, body: Data(), contentType: "text/plain"), "접근 권한이 없습니다 (HTTP 403)"),
+    (
+      .raw(
+        head: "HTTP/1.1 200 OK\r\nContent-Length: 1000\r\nConnection: close", body: Data("\u{89}PNG".utf8)),
+      "네트워크 오류가 발생했습니다: 연결이 끊어졌습니다 (connection lost)"
+    ),
+    (
+      .raw(
+        head:
+          "HTTP/1.1 302 Found\r\nLocation: https://localhost:1/p.png\r\nContent-Length: 0\r\nConnection: close"
+      ),
+      "다른 서버(https://localhost:1)로의 리디렉션을 따르지 않았습니다"
+    ),
     (.respond(status: 503, body: Data(), contentType: "text/plain"), "HTTP 503"),
     (.respond(status: 200, body: Data("<html>hi</html>".utf8), contentType: "text/html"), "이미지가 아닌 응답입니다"),
     (

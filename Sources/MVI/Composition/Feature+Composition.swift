@@ -16,7 +16,9 @@ extension Feature {
   /// Handles an intent of a child that is always present in the parent's state.
   ///
   /// The child's effect ids are made distinct per place (two `Counter`s at `\.left` and `\.right`
-  /// never cancel each other's effects). Map the result to the parent's actions:
+  /// never cancel each other's effects). When the child's state is `Identifiable`, a child put in
+  /// its place with another id is another child: the old one's effects are cancelled. Map the
+  /// result to the parent's actions:
   ///
   /// ```swift
   /// case .counter(let intent):
@@ -26,9 +28,12 @@ extension Feature {
   public func handle<Parent>(
     _ intent: Intent, in parent: Parent, at path: KeyPath<Parent, State>
   ) -> Effect<Action, Event> {
+    let state = parent[keyPath: path]
+    let effect = handle(intent, state: state)
+    if effect.isInline { return effect }
     let box = MainActorBox(value: path)
-    return handle(intent, state: parent[keyPath: path]).embedded(
-      prefix: EffectID(KeyPathID(path: path)), optional: false,
+    return embed(
+      effect, place: EffectID(KeyPathID(path: path)), state: state, optional: false,
       child: { (parent: Parent) -> State? in parent[keyPath: box.value] })
   }
 
@@ -36,7 +41,8 @@ extension Feature {
   /// an ``IdentifiedArray`` (`\.rows[id: id]`).
   ///
   /// The child's async effects are cancelled by the store as soon as the child leaves the
-  /// parent's state (dismissed, removed); what they would send afterwards never arrives. An
+  /// parent's state (dismissed, removed) or is replaced by another one (by `Identifiable.id`,
+  /// when the child's state has one); what they would send afterwards never arrives. An
   /// intent for an absent child changes nothing and is reported as a
   /// ``CompositionError/childNotPresent(_:)`` failure (interceptors see it; it is printed).
   @inlinable
@@ -48,14 +54,20 @@ extension Feature {
         "\(String(reflecting: State.self)) in \(String(reflecting: Parent.self))")
       return .run { _ in throw error }
     }
+    let effect = handle(intent, state: state)
+    if effect.isInline { return effect }
     let box = MainActorBox(value: path)
-    return handle(intent, state: state).embedded(
-      prefix: EffectID(KeyPathID(path: path)), optional: true,
+    return embed(
+      effect, place: EffectID(KeyPathID(path: path)), state: state, optional: true,
       child: { (parent: Parent) -> State? in parent[keyPath: box.value] })
   }
 
   /// Handles an intent of the element with `id` in a collection of children: like
   /// `handle(intent, in: parent, at: \.rows[id: id])`, without making a key path for each intent.
+  ///
+  /// The element's effects end when it is removed, and when the id is reused: an element removed
+  /// and added again (or a new array put in place) is a new child, whose effects are apart from
+  /// the old one's.
   ///
   /// ```swift
   /// case .row(let id, let intent):
@@ -65,14 +77,48 @@ extension Feature {
   public func handle<Parent>(
     _ intent: Intent, in parent: Parent, at path: KeyPath<Parent, IdentifiedArray<State>>, id: State.ID
   ) -> Effect<Action, Event> where State: Identifiable, State.ID: Sendable {
-    guard let state = parent[keyPath: path][id: id] else {
+    let elements = parent[keyPath: path]
+    guard let state = elements[id: id], let stamp = elements.stamp(id: id) else {
       let error = CompositionError.childNotPresent(
         "\(String(reflecting: State.self)) with id \(id) in \(String(reflecting: Parent.self))")
       return .run { _ in throw error }
     }
+    let effect = handle(intent, state: state)
+    if effect.isInline { return effect }
+    return embedElement(effect, at: path, id: id, stamp: stamp)
+  }
+
+  /// Embeds the effect of an element of an ``IdentifiedArray``, tied to its presence stamp.
+  @usableFromInline
+  func embedElement<Parent>(
+    _ effect: Effect<Action, Event>, at path: KeyPath<Parent, IdentifiedArray<State>>, id: State.ID,
+    stamp: UInt64
+  ) -> Effect<Action, Event> where State: Identifiable, State.ID: Sendable {
     let box = MainActorBox(value: path)
-    return handle(intent, state: state).embedded(
-      prefix: EffectID(ElementID(path: path, id: id)), optional: true,
+    return effect.embedded(
+      prefix: EffectID(ChildPresence(place: EffectID(ElementID(path: path, id: id)), identity: stamp)),
+      alive: { (parent: Parent) in parent[keyPath: box.value].stamp(id: id) == stamp },
       child: { (parent: Parent) -> State? in parent[keyPath: box.value][id: id] })
+  }
+
+  /// Embeds a child's effect at a place, tied to the child's identity when its state is
+  /// `Identifiable`, and to its presence when `optional`.
+  @usableFromInline
+  func embed<Parent>(
+    _ effect: Effect<Action, Event>, place: EffectID, state: State, optional: Bool,
+    child: @escaping @MainActor @Sendable (Parent) -> State?
+  ) -> Effect<Action, Event> {
+    guard let identity = childIdentity(of: state) else {
+      guard optional else { return effect.embedded(prefix: place, alive: nil, child: child) }
+      let present: @MainActor @Sendable (Parent) -> Bool = { child($0) != nil }
+      return effect.embedded(prefix: place, alive: present, child: child)
+    }
+    let box = MainActorBox(value: identity)
+    let same: @MainActor @Sendable (Parent) -> Bool = { parent in
+      guard let state = child(parent) else { return false }
+      return childIdentity(of: state) == box.value
+    }
+    return effect.embedded(
+      prefix: EffectID(ChildPresence(place: place, identity: identity)), alive: same, child: child)
   }
 }

@@ -10,16 +10,29 @@
 /// Changing an element never touches ``ids``: a list view that observes `store.rows.ids` is not
 /// invalidated when a row changes, and comparing unchanged ids costs O(1) because they share
 /// storage.
+///
+/// Each element gets a hidden *presence stamp* when it is inserted and keeps it while it is
+/// changed in place: an element removed and added again with the same id is a new element, so
+/// the effects of the old one end (see ``Feature/handle(_:in:at:id:)``). Stamps take no part in
+/// equality, hashing or encoding.
 public struct IdentifiedArray<Element: Identifiable> {
   /// The ids, in order.
   public private(set) var ids: [Element.ID]
   private var storage: [Element.ID: Element]
+  /// The presence stamp of each element, set when it is inserted.
+  private var stamps: [Element.ID: UInt64]
 
   /// An empty array.
   public init() {
     ids = []
     storage = [:]
+    stamps = [:]
   }
+
+  /// The presence stamp of the element with the id: the same while the element stays, a new one
+  /// when an element with that id is inserted again; `nil` when absent.
+  @usableFromInline
+  func stamp(id: Element.ID) -> UInt64? { stamps[id] }
 
   /// Creates an array of elements whose ids are all different.
   ///
@@ -59,11 +72,17 @@ public struct IdentifiedArray<Element: Identifiable> {
 
   private mutating func reconcile(_ id: Element.ID, existed: Bool) {
     guard let index = storage.index(forKey: id) else {
-      if existed, let position = ids.firstIndex(of: id) { ids.remove(at: position) }
+      if existed, let position = ids.firstIndex(of: id) {
+        ids.remove(at: position)
+        stamps[id] = nil
+      }
       return
     }
     assert(storage[index].value.id == id, "IdentifiedArray: the element stored for id \(id) has another id")
-    if !existed { ids.append(id) }
+    if !existed {
+      ids.append(id)
+      stamps[id] = PresenceStamp.next()
+    }
   }
 
   /// Appends the element unless its id is present.
@@ -73,6 +92,7 @@ public struct IdentifiedArray<Element: Identifiable> {
   public mutating func append(_ element: Element) -> (inserted: Bool, index: Int) {
     if storage[element.id] != nil { return (false, ids.firstIndex(of: element.id)!) }
     storage[element.id] = element
+    stamps[element.id] = PresenceStamp.next()
     ids.append(element.id)
     return (true, ids.count - 1)
   }
@@ -84,6 +104,7 @@ public struct IdentifiedArray<Element: Identifiable> {
   public mutating func insert(_ element: Element, at position: Int) -> (inserted: Bool, index: Int) {
     if storage[element.id] != nil { return (false, ids.firstIndex(of: element.id)!) }
     storage[element.id] = element
+    stamps[element.id] = PresenceStamp.next()
     ids.insert(element.id, at: position)
     return (true, position)
   }
@@ -95,6 +116,7 @@ public struct IdentifiedArray<Element: Identifiable> {
   public mutating func updateOrAppend(_ element: Element) -> Element? {
     guard let old = storage.updateValue(element, forKey: element.id) else {
       ids.append(element.id)
+      stamps[element.id] = PresenceStamp.next()
       return nil
     }
     return old
@@ -104,6 +126,7 @@ public struct IdentifiedArray<Element: Identifiable> {
   @discardableResult
   public mutating func remove(id: Element.ID) -> Element? {
     guard let element = storage.removeValue(forKey: id) else { return nil }
+    stamps[id] = nil
     ids.remove(at: ids.firstIndex(of: id)!)
     return element
   }
@@ -111,7 +134,9 @@ public struct IdentifiedArray<Element: Identifiable> {
   /// Removes and returns the element at `position`.
   @discardableResult
   public mutating func remove(at position: Int) -> Element {
-    storage.removeValue(forKey: ids.remove(at: position))!
+    let id = ids.remove(at: position)
+    stamps[id] = nil
+    return storage.removeValue(forKey: id)!
   }
 
   /// Removes every element that satisfies `shouldBeRemoved`.
@@ -121,6 +146,7 @@ public struct IdentifiedArray<Element: Identifiable> {
     for id in ids {
       if try shouldBeRemoved(storage[id]!) {
         storage[id] = nil
+        stamps[id] = nil
       } else {
         kept.append(id)
       }
@@ -132,6 +158,7 @@ public struct IdentifiedArray<Element: Identifiable> {
   public mutating func removeAll() {
     ids.removeAll()
     storage.removeAll()
+    stamps.removeAll()
   }
 }
 

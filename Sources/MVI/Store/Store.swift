@@ -145,9 +145,10 @@ public final class Store<F: Feature>: Observable {
   /// cancellation on.
   public var runningEffectCount: Int { link?.runningEffectCount ?? runtime.runningCount }
 
-  /// Whether an effect with the id is running (or its throttle window is open).
+  /// Whether an effect with the id is running (or its throttle window is open): one started by
+  /// this store's feature, or by a child embedded below it with that id, as `.cancel(id:)` reaches.
   public func isEffectRunning(id: some Hashable & Sendable) -> Bool {
-    link?.isEffectRunning(EffectID(id)) ?? runtime.isRunning(EffectID(id))
+    link?.isEffectRunning(EffectID(id)) ?? runtime.isRunningHere(EffectID(id))
   }
 
   /// Waits until every effect of this store has finished, including effects started meanwhile.

@@ -98,6 +98,90 @@ struct FeatureCompositionTests {
     await store.finish()
   }
 
+  @Test func replacingAPresentedChildCancelsTheOldOnesEffectsAndLeavesTheNewOneAlone() async {
+    let store = board()
+    await store.send(.showFocus(1)) { $0.focus = Tile.State(id: 1) }
+    await store.send(.focus(.startTimer))
+    #expect(await clock.waitForSleepers(1))
+    // Another child in the same place, with no `nil` in between.
+    await store.send(.showFocus(2)) { $0.focus = Tile.State(id: 2) }
+    #expect(clock.sleeperCount == 0, "the replaced child's timer was cancelled")
+    await clock.advance(by: .seconds(1))
+    #expect(store.state.focus == Tile.State(id: 2), "the old child's tick never lands in the new one")
+    await store.send(.focus(.startTimer))
+    #expect(await clock.waitForSleepers(1))
+    await clock.advance(by: .seconds(1))
+    await store.receive(.focus(.ticked)) { $0.focus?.count = 1 }
+    await store.finish()
+  }
+
+  @Test func aChildChangedInPlaceKeepsItsEffects() async {
+    let store = board()
+    await store.send(.showFocus(1)) { $0.focus = Tile.State(id: 1) }
+    await store.send(.focus(.startTimer))
+    await store.send(.focus(.rename("One"))) { $0.focus?.title = "One" }
+    #expect(await clock.waitForSleepers(1))
+    await clock.advance(by: .seconds(1))
+    await store.receive(.focus(.ticked)) { $0.focus?.count = 1 }
+    await store.finish()
+  }
+
+  @Test func aRowWhoseIDIsReusedIsANewRowAndTheOldOnesEffectsEnd() async {
+    let store = board(Board.State([Tile.State(id: 1), Tile.State(id: 2)]))
+    await store.send(.tile(1, .startTimer))
+    await store.send(.tile(2, .startTimer))
+    #expect(await clock.waitForSleepers(2))
+    // Removed and added again with the same id in one action: the state looks the same.
+    await store.send(.replaceTile(1))
+    #expect(clock.sleeperCount == 1, "the old row 1's timer was cancelled")
+    await clock.advance(by: .seconds(1))
+    await store.receive(.tile(2, .ticked)) { $0.tiles[id: 2]?.count = 1 }
+    await store.finish()
+  }
+
+  @Test func aSwappedRoutesOldScreenLosesItsEffects() async {
+    let store = board()
+    await store.send(.push(.tile(Tile.State(id: 5)))) { $0.path.push(.tile(Tile.State(id: 5))) }
+    let id = store.state.path.ids[0]
+    await store.send(.route(id, .startTimer))
+    #expect(await clock.waitForSleepers(1))
+    await store.send(.swapRoute(id, .tile(Tile.State(id: 6)))) { $0.path[id: id] = .tile(Tile.State(id: 6)) }
+    #expect(clock.sleeperCount == 0, "the swapped-out screen's timer was cancelled")
+    await clock.advance(by: .seconds(1))
+    await store.finish()
+  }
+
+  @Test func aParentCancelsItsChildrensEffectsByTheIDTheChildrenUsed() async {
+    var state = Board.State([Tile.State(id: 1), Tile.State(id: 2)])
+    state.sheet = Sheet.State(inner: Tile.State(id: 9))
+    let store = board(state)
+    await store.send(.tile(1, .startTimer))
+    await store.send(.tile(2, .startTimer))
+    await store.send(.header(.startTimer))
+    await store.send(.sheet(.inner(.startTimer)))
+    #expect(await clock.waitForSleepers(4))
+    #expect(store.store.isEffectRunning(id: Tile.CancelID.timer), "the parent sees its children's timers")
+    await store.send(.stopAllTimers)
+    #expect(clock.sleeperCount == 0, "every tile's timer was cancelled, the grandchild's too")
+    #expect(!store.store.isEffectRunning(id: Tile.CancelID.timer))
+    await clock.advance(by: .seconds(1))
+    await store.finish()
+  }
+
+  @Test func aChildsCancelReachesOnlyItselfAndItsOwnChildren() async {
+    var state = Board.State([Tile.State(id: 1)])
+    state.sheet = Sheet.State(inner: Tile.State(id: 9))
+    let store = board(state)
+    await store.send(.sheet(.inner(.startTimer)))
+    await store.send(.tile(1, .startTimer))
+    #expect(await clock.waitForSleepers(2))
+    await store.send(.sheet(.cancelInnerTimer))
+    #expect(clock.sleeperCount == 1, "the sheet's cancel reached its inner tile, not the row")
+    await clock.advance(by: .seconds(1))
+    await store.receive(.tile(1, .ticked)) { $0.tiles[id: 1]?.count = 1 }
+    await store.finish()
+  }
+
   @Test func anIntentForAnAbsentChildChangesNothingAndIsReported() async {
     let failures = Late<[any Error]>()
     failures.value = []

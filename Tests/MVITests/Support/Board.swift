@@ -67,6 +67,7 @@ struct Sheet: Feature {
     case load
     case closeTapped
     case inner(Tile.Intent)
+    case cancelInnerTimer
   }
 
   enum Action: Equatable, Sendable {
@@ -97,6 +98,7 @@ struct Sheet: Feature {
         await send(.loaded("Loaded"))
       }
     case .closeTapped: return .emit(.dismiss)
+    case .cancelInnerTimer: return .cancel(id: Tile.CancelID.timer)
     case .inner(let intent):
       return Tile(clock: clock).handle(intent, in: state, at: \.inner).map(
         action: Action.inner, event: { _ in Event.dismiss })
@@ -120,6 +122,7 @@ struct Board: Feature {
   struct State: Equatable, Sendable {
     var header = Tile.State(id: 0)
     var sheet: Sheet.State?
+    var focus: Tile.State?
     var tiles: IdentifiedArray<Tile.State> = []
     var path = RouteStack<Route>()
     var alert: AlertState<Intent>?
@@ -129,9 +132,14 @@ struct Board: Feature {
   enum Intent: Equatable, Sendable {
     case header(Tile.Intent)
     case sheet(Sheet.Intent)
+    case focus(Tile.Intent)
     case tile(Int, Tile.Intent)
     case route(RouteID, Tile.Intent)
     case present
+    case showFocus(Int)
+    case replaceTile(Int)
+    case swapRoute(RouteID, Route)
+    case stopAllTimers
     case addTile(Int)
     case removeTile(Int)
     case push(Route)
@@ -146,11 +154,15 @@ struct Board: Feature {
   enum Action: Equatable, Sendable {
     case header(Tile.Action)
     case sheet(Sheet.Action)
+    case focus(Tile.Action)
     case tile(Int, Tile.Action)
     case route(RouteID, Tile.Action)
     case tileSelected(Int)
     case sheetDismissed
     case presented
+    case focused(Int)
+    case tileReplaced(Int)
+    case routeSwapped(RouteID, Route)
     case added(Int)
     case removed(Int)
     case pushed(Route)
@@ -170,6 +182,7 @@ struct Board: Feature {
     switch action {
     case .header(let action): tile.reduce(&state.header, action)
     case .sheet(let action): sheet.reduce(&state.sheet, action)
+    case .focus(let action): tile.reduce(&state.focus, action)
     case .tile(let id, let action): tile.reduce(&state.tiles[id: id], action)
     case .route(let id, let action):
       guard case .tile(var child) = state.path[id: id] else { return }
@@ -178,6 +191,13 @@ struct Board: Feature {
     case .tileSelected(let id): state.selected.append(id)
     case .sheetDismissed: state.sheet = nil
     case .presented: state.sheet = Sheet.State()
+    case .focused(let id): state.focus = Tile.State(id: id)
+    case .tileReplaced(let id):
+      // The same id, a new row: removed and added again, in its place, in one action.
+      guard let position = state.tiles.ids.firstIndex(of: id) else { return }
+      state.tiles.remove(id: id)
+      state.tiles.insert(Tile.State(id: id), at: position)
+    case .routeSwapped(let id, let route): state.path[id: id] = route
     case .added(let id): state.tiles.append(Tile.State(id: id))
     case .removed(let id): state.tiles.remove(id: id)
     case .pushed(let route): state.path.push(route)
@@ -205,6 +225,9 @@ struct Board: Feature {
     case .sheet(let intent):
       return sheet.handle(intent, in: state, at: \.sheet)
         .map(action: Action.sheet, onEvent: { _ in .sheetDismissed })
+    case .focus(let intent):
+      return tile.handle(intent, in: state, at: \.focus).map(
+        action: Action.focus, onEvent: { _ in .tileSelected(-2) })
     case .tile(let id, let intent):
       return tile.handle(intent, in: state, at: \.tiles, id: id)
         .map(action: { .tile(id, $0) }, onEvent: { _ in .tileSelected(id) })
@@ -212,6 +235,11 @@ struct Board: Feature {
       return tile.handle(intent, in: state, at: \.path[id: id]?.tile)
         .map(action: { .route(id, $0) }, onEvent: { _ in .tileSelected(-1) })
     case .present: return .send(.presented)
+    case .showFocus(let id): return .send(.focused(id))
+    case .replaceTile(let id): return .send(.tileReplaced(id))
+    case .swapRoute(let id, let route): return .send(.routeSwapped(id, route))
+    // The id the tiles use: it reaches every tile's timer, at any depth.
+    case .stopAllTimers: return .cancel(id: Tile.CancelID.timer)
     case .addTile(let id): return .send(.added(id))
     case .removeTile(let id): return .send(.removed(id))
     case .push(let route): return .send(.pushed(route))

@@ -121,7 +121,10 @@ extension Effect {
     case .none, .send, .emit: return self
     default: break
     }
-    let lifted = rescoped(prefix: prefix) { inner in
+    // What a run's sender starts later (a parent effect made from a grandchild's event) belongs
+    // to this child too.
+    let embedStarted: @Sendable (Self) -> Self = { $0.embedded(prefix: prefix, alive: alive, child: child) }
+    let lifted = rescoped(prefix: prefix, started: embedStarted) { inner in
       EffectScope(
         id: EffectID(ScopedEffectID(scope: prefix, id: inner.id)), stateType: ObjectIdentifier(Parent.self)
       ) { pointer in
@@ -136,20 +139,33 @@ extension Effect {
     return Self(.scoped(scope, lifted))
   }
   /// Rewrites every id under `prefix` and every inner scope with `lift`.
-  private func rescoped(prefix: EffectID, lift: (EffectScope) -> EffectScope) -> Self {
+  private func rescoped(
+    prefix: EffectID, started: @escaping @Sendable (Self) -> Self, lift: (EffectScope) -> EffectScope
+  ) -> Self {
     func id(_ id: EffectID) -> EffectID { EffectID(ScopedEffectID(scope: prefix, id: id)) }
+    func rescoped(_ effect: Self) -> Self { effect.rescoped(prefix: prefix, started: started, lift: lift) }
     switch operation {
-    case .none, .send, .emit, .run: return self
+    case .none, .send, .emit: return self
+    case .run(let run):
+      let handler = run.handler.map { handler in
+        { @Sendable (error: any Error, send: Send<Action, Event>) in
+          await handler(error, send.transformingStarted(started))
+        }
+      }
+      return Self(
+        .run(
+          Run(
+            priority: run.priority, operation: { try await run.operation($0.transformingStarted(started)) },
+            handler: handler)))
     case .cancel(let inner): return Self(.cancel(id(inner)))
     case .cancellable(let inner, let policy, let effect):
-      return Self(.cancellable(id(inner), policy, effect.rescoped(prefix: prefix, lift: lift)))
+      return Self(.cancellable(id(inner), policy, rescoped(effect)))
     case .throttle(let inner, let throttle, let effect):
-      return Self(.throttle(id(inner), throttle, effect.rescoped(prefix: prefix, lift: lift)))
+      return Self(.throttle(id(inner), throttle, rescoped(effect)))
     case .scoped(let scope, let effect):
-      return Self(.scoped(lift(scope), effect.rescoped(prefix: prefix, lift: lift)))
-    case .merge(let effects): return Self(.merge(effects.map { $0.rescoped(prefix: prefix, lift: lift) }))
-    case .concatenate(let effects):
-      return Self(.concatenate(effects.map { $0.rescoped(prefix: prefix, lift: lift) }))
+      return Self(.scoped(lift(scope), rescoped(effect)))
+    case .merge(let effects): return Self(.merge(effects.map(rescoped)))
+    case .concatenate(let effects): return Self(.concatenate(effects.map(rescoped)))
     }
   }
 }

@@ -17,7 +17,7 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
   }
 
   /// How actions and events from running tasks reach the store.
-  private let sink: Sink
+  let sink: Sink
   /// Where errors with no handler go.
   private let report: @MainActor (any Error) -> Void
 

@@ -80,7 +80,8 @@ public final class Store<F: Feature>: Observable {
     storage.initialize(to: initialState)
     let sink = Send<F.Action, F.Event>(
       action: { [weak self] in self?.receive($0) },
-      event: { [weak self] in self?.emitNow($0) })
+      event: { [weak self] in self?.emitNow($0) },
+      perform: { [weak self] in self?.startLater($0) })
     runtime = EffectRuntime(sink: sink, report: { [weak self] in self?.report($0) })
     inline = Send(
       action: { [weak self] in self?.apply($0) },
@@ -217,6 +218,12 @@ public final class Store<F: Feature>: Observable {
     var tasks: [Task<Void, Never>] = []
     runtime.start(effect, inline: inline, tasks: &tasks)
     return tasks
+  }
+
+  /// Starts an effect a running effect asked for (a parent's effect made from a child's event).
+  private func startLater(_ effect: Effect<F.Action, F.Event>) {
+    var tasks: [Task<Void, Never>] = []
+    runtime.start(effect, inline: runtime.sink, tasks: &tasks)
   }
 
   /// Applies one action in place.

@@ -182,6 +182,49 @@ struct FeatureCompositionTests {
     await store.finish()
   }
 
+  @Test func aChildsEventStartsAnEffectOfTheParent() async {
+    let store = board(Board.State([Tile.State(id: 1)]))
+    await store.send(.pick(1, .tapped)) { $0.focus = Tile.State(id: 1) }
+    #expect(await clock.waitForSleepers(1), "the parent's effect started with the event")
+    await clock.advance(by: .seconds(1))
+    await store.receive(.focus(.ticked)) { $0.focus?.count = 1 }
+    await store.finish()
+  }
+
+  @Test func aChildsEventFromARunningEffectStartsAnEffectOfTheParent() async {
+    let store = board(Board.State([Tile.State(id: 1)]))
+    await store.send(.pick(1, .tapLater))
+    #expect(await clock.waitForSleepers(1))
+    await clock.advance(by: .seconds(1))
+    await store.receive(.focused(1)) { $0.focus = Tile.State(id: 1) }
+    #expect(await clock.waitForSleepers(1), "the parent's effect outlives the child's, which ended")
+    await clock.advance(by: .seconds(1))
+    await store.receive(.focus(.ticked)) { $0.focus?.count = 1 }
+    await store.finish()
+  }
+
+  @Test func aGrandchildsEventStartsItsParentsEffectWhichEndsWithThatParent() async {
+    var state = Board.State()
+    state.sheet = Sheet.State(inner: Tile.State(id: 9))
+    let store = board(state)
+    await store.send(.sheet(.pickInner(.tapped)))
+    #expect(await clock.waitForSleepers(1))
+    await clock.advance(by: .seconds(5))
+    await store.receive(.sheet(.loaded("Picked"))) {
+      $0.sheet?.text = "Picked"
+      $0.sheet?.loaded = true
+    }
+    let other = board(state)
+    await other.send(.sheet(.pickInner(.tapLater)))
+    #expect(await clock.waitForSleepers(1))
+    await clock.advance(by: .seconds(1))
+    #expect(await clock.waitForSleepers(1), "the sheet's load started with its tile's late event")
+    await other.send(.sheet(.closeTapped)) { $0.sheet = nil }
+    #expect(clock.sleeperCount == 0, "the sheet's load ended with the sheet")
+    await store.finish()
+    await other.finish()
+  }
+
   @Test func anIntentForAnAbsentChildChangesNothingAndIsReported() async {
     let failures = Late<[any Error]>()
     failures.value = []

@@ -16,6 +16,7 @@ struct Tile: Feature {
     case startTimer
     case stopTimer
     case tapped
+    case tapLater
   }
 
   enum Action: Equatable, Sendable {
@@ -51,6 +52,11 @@ struct Tile: Feature {
       .cancellable(id: CancelID.timer)
     case .stopTimer: return .cancel(id: CancelID.timer)
     case .tapped: return .emit(.selected)
+    case .tapLater:
+      return .run { [clock] send in
+        try await clock.sleep(for: .seconds(1))
+        await send.emit(.selected)
+      }
     }
   }
 }
@@ -67,6 +73,7 @@ struct Sheet: Feature {
     case load
     case closeTapped
     case inner(Tile.Intent)
+    case pickInner(Tile.Intent)
     case cancelInnerTimer
   }
 
@@ -99,6 +106,16 @@ struct Sheet: Feature {
       }
     case .closeTapped: return .emit(.dismiss)
     case .cancelInnerTimer: return .cancel(id: Tile.CancelID.timer)
+    case .pickInner(let intent):
+      // The inner tile's event starts the sheet's load.
+      return Tile(clock: clock).handle(intent, in: state, at: \.inner).map(
+        action: Action.inner,
+        effect: { [clock] _ in
+          .run { send in
+            try await clock.sleep(for: .seconds(5))
+            await send(.loaded("Picked"))
+          }
+        })
     case .inner(let intent):
       return Tile(clock: clock).handle(intent, in: state, at: \.inner).map(
         action: Action.inner, event: { _ in Event.dismiss })
@@ -140,6 +157,7 @@ struct Board: Feature {
     case replaceTile(Int)
     case swapRoute(RouteID, Route)
     case stopAllTimers
+    case pick(Int, Tile.Intent)
     case addTile(Int)
     case removeTile(Int)
     case push(Route)
@@ -240,6 +258,18 @@ struct Board: Feature {
     case .swapRoute(let id, let route): return .send(.routeSwapped(id, route))
     // The id the tiles use: it reaches every tile's timer, at any depth.
     case .stopAllTimers: return .cancel(id: Tile.CancelID.timer)
+    case .pick(let id, let intent):
+      // A picked tile's event starts the parent's work: the tile is focused and its timer runs.
+      return tile.handle(intent, in: state, at: \.tiles, id: id).map(
+        action: { .tile(id, $0) },
+        effect: { [clock] _ in
+          .merge(
+            .send(.focused(id)),
+            .run { send in
+              try await clock.sleep(for: .seconds(1))
+              await send(.focus(.ticked))
+            })
+        })
     case .addTile(let id): return .send(.added(id))
     case .removeTile(let id): return .send(.removed(id))
     case .push(let route): return .send(.pushed(route))

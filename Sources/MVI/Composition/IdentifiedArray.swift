@@ -11,6 +11,14 @@
 /// invalidated when a row changes, and comparing unchanged ids costs O(1) because they share
 /// storage.
 ///
+/// Reading, changing or removing an element by id finds it in O(1) (a dictionary lookup);
+/// removing by id then shifts the ids after it, like an array.
+///
+/// Not the type of the same name in swift-identified-collections: this one needs `Identifiable`
+/// elements (no `id:` key path), appends when `[id:]` sets an absent id, traps on a repeated id in
+/// an array literal, and its positional subscript is read-only. An app that imports both writes
+/// `MVI.IdentifiedArray` (or `IdentifiedCollections.IdentifiedArray`).
+///
 /// Each element gets a hidden *presence stamp* when it is inserted and keeps it while it is
 /// changed in place: an element removed and added again with the same id is a new element, so
 /// the effects of the old one end (see ``Feature/handle(_:in:at:id:)``). Stamps take no part in
@@ -154,11 +162,96 @@ public struct IdentifiedArray<Element: Identifiable> {
     ids = kept
   }
 
+  /// Removes the elements at the given positions (SwiftUI's `onDelete` gives an `IndexSet`).
+  public mutating func remove(atOffsets offsets: some Sequence<Int>) {
+    let doomed = Set(offsets)
+    guard !doomed.isEmpty else { return }
+    var kept: [Element.ID] = []
+    kept.reserveCapacity(ids.count)
+    for (position, id) in ids.enumerated() {
+      if doomed.contains(position) {
+        storage[id] = nil
+        stamps[id] = nil
+      } else {
+        kept.append(id)
+      }
+    }
+    ids = kept
+  }
+
+  /// Moves the elements at the given positions, in order, to just before `destination` (a
+  /// position before the move), as SwiftUI's `onMove` reports it.
+  public mutating func move(fromOffsets offsets: some Sequence<Int>, toOffset destination: Int) {
+    let moving = Set(offsets)
+    guard !moving.isEmpty else { return }
+    var moved: [Element.ID] = []
+    var rest: [Element.ID] = []
+    var insertion = 0
+    for (position, id) in ids.enumerated() {
+      if moving.contains(position) {
+        moved.append(id)
+      } else {
+        if position < destination { insertion += 1 }
+        rest.append(id)
+      }
+    }
+    rest.insert(contentsOf: moved, at: insertion)
+    ids = rest
+  }
+
+  /// Sorts the elements in place; each keeps its id and its presence.
+  public mutating func sort(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows {
+    try ids.sort { try areInIncreasingOrder(storage[$0]!, storage[$1]!) }
+  }
+
+  /// Removes and returns the last element; the array must not be empty.
+  @discardableResult
+  public mutating func removeLast() -> Element {
+    precondition(!ids.isEmpty, "IdentifiedArray.removeLast(): the array is empty")
+    return remove(at: ids.count - 1)
+  }
+
+  /// Removes and returns the first element; the array must not be empty.
+  @discardableResult
+  public mutating func removeFirst() -> Element {
+    precondition(!ids.isEmpty, "IdentifiedArray.removeFirst(): the array is empty")
+    return remove(at: 0)
+  }
+
   /// Removes every element.
   public mutating func removeAll() {
     ids.removeAll()
     storage.removeAll()
     stamps.removeAll()
+  }
+}
+
+extension IdentifiedArray where Element: Comparable {
+  /// Sorts the elements in increasing order, in place.
+  public mutating func sort() {
+    sort(by: <)
+  }
+}
+
+extension IdentifiedArray: Encodable where Element: Encodable {
+  /// Encodes the elements in order, as an array.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.unkeyedContainer()
+    for id in ids { try container.encode(storage[id]!) }
+  }
+}
+
+extension IdentifiedArray: Decodable where Element: Decodable {
+  /// Decodes an array of elements; a repeated id is a data corruption error.
+  public init(from decoder: any Decoder) throws {
+    let elements = try [Element](from: decoder)
+    do {
+      try self.init(elements)
+    } catch {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: decoder.codingPath, debugDescription: "\(error)", underlyingError: error))
+    }
   }
 }
 

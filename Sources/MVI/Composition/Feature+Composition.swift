@@ -13,6 +13,91 @@ extension Feature {
     reduce(&state!, action)
   }
 
+  /// Applies an action to a child that lives in a case of an optional enum (a destination, a
+  /// route): nothing happens when the enum is `nil` or another case. Changed in place.
+  ///
+  /// ```swift
+  /// case .destination(let action): detail.reduce(&state.destination, case: Destination.detail, action)
+  /// case .route(let id, let action): detail.reduce(&state.path[id: id], case: Route.detail, action)
+  /// ```
+  @inlinable
+  public func reduce<Root>(_ root: inout Root?, case constructor: @escaping (State) -> Root, _ action: Action)
+  {
+    _ = EnumCase(constructor).modify(&root) { reduce(&$0, action) }
+  }
+
+  /// Handles an intent of a child that lives in a case of an optional enum (`destination:
+  /// Destination?` with `case detail(Detail.State)`), named by the case itself: no accessor on
+  /// the enum, no macro.
+  ///
+  /// ```swift
+  /// case .destination(let intent):
+  ///   return detail.handle(intent, in: state, at: \.destination, case: Destination.detail)
+  ///     .map(Action.destination)
+  /// ```
+  ///
+  /// The child's effects end when the enum becomes `nil` or another case, or holds another child
+  /// (by `Identifiable.id`). An intent for an absent child is reported as
+  /// ``CompositionError/childNotPresent(_:)``.
+  @inlinable
+  public func handle<Parent, Root>(
+    _ intent: Intent, in parent: Parent, at path: KeyPath<Parent, Root?>,
+    case constructor: @escaping @Sendable (State) -> Root
+  ) -> Effect<Action, Event> {
+    let enumCase = EnumCase(constructor)
+    guard let root = parent[keyPath: path], let (label, state) = enumCase.match(root) else {
+      let error = CompositionError.childNotPresent(
+        "\(String(reflecting: State.self)) in a case of \(String(reflecting: Root.self)) in \(String(reflecting: Parent.self))"
+      )
+      return .run { _ in throw error }
+    }
+    let effect = handle(intent, state: state)
+    if effect.isInline { return effect }
+    let box = MainActorBox(value: path)
+    return embed(
+      effect, place: EffectID(CasePlace(place: EffectID(KeyPathID(path: path)), label: label)), state: state,
+      optional: true,
+      child: { (parent: Parent) -> State? in parent[keyPath: box.value].flatMap(enumCase.extract) })
+  }
+
+  /// Handles an intent of a child pushed on a ``RouteStack``, in a case of its routes:
+  ///
+  /// ```swift
+  /// case .route(let id, let intent):
+  ///   return detail.handle(intent, in: state, at: \.path, id: id, case: Route.detail)
+  ///     .map { .route(id, $0) }
+  /// ```
+  ///
+  /// The child's effects end when its entry is popped, when its route is swapped for another case
+  /// or another child (by `Identifiable.id`), and when a new stack is put in place, even one that
+  /// numbers its entries with the same ids.
+  @inlinable
+  public func handle<Parent, Route>(
+    _ intent: Intent, in parent: Parent, at path: KeyPath<Parent, RouteStack<Route>>, id: RouteID,
+    case constructor: @escaping @Sendable (State) -> Route
+  ) -> Effect<Action, Event> {
+    let enumCase = EnumCase(constructor)
+    let stack = parent[keyPath: path]
+    guard let route = stack[id: id], let stamp = stack.stamp(id: id),
+      let (label, state) = enumCase.match(route)
+    else {
+      let error = CompositionError.childNotPresent(
+        "\(String(reflecting: State.self)) in route \(id) in \(String(reflecting: Parent.self))")
+      return .run { _ in throw error }
+    }
+    let effect = handle(intent, state: state)
+    if effect.isInline { return effect }
+    let box = MainActorBox(value: path)
+    let entry = ChildPresence(place: EffectID(ElementID(path: path, id: id)), identity: stamp)
+    return embed(
+      effect, place: EffectID(CasePlace(place: EffectID(entry), label: label)), state: state, optional: true,
+      child: { (parent: Parent) -> State? in
+        let stack = parent[keyPath: box.value]
+        guard stack.stamp(id: id) == stamp, let route = stack[id: id] else { return nil }
+        return enumCase.extract(from: route)
+      })
+  }
+
   /// Handles an intent of a child that is always present in the parent's state.
   ///
   /// The child's effect ids are made distinct per place (two `Counter`s at `\.left` and `\.right`

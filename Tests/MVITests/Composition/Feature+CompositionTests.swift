@@ -225,6 +225,72 @@ struct FeatureCompositionTests {
     await other.finish()
   }
 
+  @Test func aChildInAnEnumCaseIsEmbeddedByTheCaseAndEndsWithIt() async {
+    let store = board()
+    await store.send(.show(.tile(Tile.State(id: 3)))) { $0.destination = .tile(Tile.State(id: 3)) }
+    await store.send(.destination(.rename("Three"))) {
+      $0.destination = .tile(Tile.State(id: 3, title: "Three"))
+    }
+    await store.send(.destination(.startTimer))
+    #expect(await clock.waitForSleepers(1))
+    await clock.advance(by: .seconds(1))
+    await store.receive(.destination(.ticked)) {
+      $0.destination = .tile(Tile.State(id: 3, title: "Three", count: 1))
+    }
+    await store.send(.destination(.startTimer))
+    #expect(await clock.waitForSleepers(1))
+    // Another case with a payload of the same type and the same id: another child.
+    await store.send(.show(.spare(Tile.State(id: 3)))) { $0.destination = .spare(Tile.State(id: 3)) }
+    #expect(clock.sleeperCount == 0, "the child of the case left was cancelled")
+    await store.finish()
+    var destination: Board.Destination? = .spare(Tile.State(id: 3))
+    Tile(clock: clock).reduce(&destination, case: Board.Destination.tile, .renamed("Nobody"))
+    #expect(destination == .spare(Tile.State(id: 3)), "an action for another case changes nothing")
+    Tile(clock: clock).reduce(&destination, case: Board.Destination.spare, .renamed("Spare"))
+    #expect(destination == .spare(Tile.State(id: 3, title: "Spare")))
+    destination = .named(tile: Tile.State(id: 4))
+    Tile(clock: clock).reduce(&destination, case: Board.Destination.named, .renamed("Labeled"))
+    #expect(destination == .named(tile: Tile.State(id: 4, title: "Labeled")), "a labeled payload too")
+  }
+
+  @Test func aRouteInACaseOfAStackEndsWhenANewStackReusesItsID() async {
+    let store = board()
+    await store.send(.push(.tile(Tile.State(id: 5)))) { $0.path.push(.tile(Tile.State(id: 5))) }
+    let id = store.state.path.ids[0]
+    await store.send(.stacked(id, .startTimer))
+    #expect(await clock.waitForSleepers(1))
+    await clock.advance(by: .seconds(1))
+    await store.receive(.stacked(id, .ticked)) { $0.path[id: id] = .tile(Tile.State(id: 5, count: 1)) }
+    await store.send(.stacked(id, .startTimer))
+    #expect(await clock.waitForSleepers(1))
+    // A deep link builds a new stack: its first entry has the same id and the same tile.
+    await store.send(.newStack([.tile(Tile.State(id: 5))])) {
+      $0.path = RouteStack([.tile(Tile.State(id: 5))])
+    }
+    #expect(store.state.path.ids == [id])
+    #expect(clock.sleeperCount == 0, "the old stack's screen lost its timer")
+    await clock.advance(by: .seconds(1))
+    await store.finish()
+  }
+
+  @Test func aScopedStoreReadsAndSendsThroughAnEnumCase() {
+    let store = Store(Board(clock: clock), initialState: .init())
+    let absent: Store<Tile>? = store.scope(
+      state: \.destination, case: Board.Destination.tile, intent: { .destination($0) })
+    #expect(absent == nil)
+    store.send(.show(.tile(Tile.State(id: 1))))
+    let tile: Store<Tile>? = store.scope(
+      state: \.destination, case: Board.Destination.tile, intent: { .destination($0) })
+    tile?.send(.rename("One"))
+    #expect(tile?.title == "One")
+    #expect(store.state.destination == .tile(Tile.State(id: 1, title: "One")))
+    store.send(.show(.spare(Tile.State(id: 1))))
+    #expect(tile?.title == "One", "gone: the last state read shows")
+    let spare: Store<Tile>? = store.scope(
+      state: \.destination, case: Board.Destination.spare, intent: { .destination($0) })
+    #expect(spare?.id == 1)
+  }
+
   @Test func anIntentForAnAbsentChildChangesNothingAndIsReported() async {
     let failures = Late<[any Error]>()
     failures.value = []

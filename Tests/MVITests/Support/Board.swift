@@ -136,8 +136,16 @@ struct Board: Feature {
     }
   }
 
+  /// A presented child in a case of an enum; two cases hold the same type.
+  enum Destination: Equatable, Sendable {
+    case tile(Tile.State)
+    case spare(Tile.State)
+    case named(tile: Tile.State)
+  }
+
   struct State: Equatable, Sendable {
     var header = Tile.State(id: 0)
+    var destination: Destination?
     var sheet: Sheet.State?
     var focus: Tile.State?
     var tiles: IdentifiedArray<Tile.State> = []
@@ -158,6 +166,10 @@ struct Board: Feature {
     case swapRoute(RouteID, Route)
     case stopAllTimers
     case pick(Int, Tile.Intent)
+    case destination(Tile.Intent)
+    case stacked(RouteID, Tile.Intent)
+    case show(Destination?)
+    case newStack([Route])
     case addTile(Int)
     case removeTile(Int)
     case push(Route)
@@ -181,6 +193,10 @@ struct Board: Feature {
     case focused(Int)
     case tileReplaced(Int)
     case routeSwapped(RouteID, Route)
+    case destination(Tile.Action)
+    case stacked(RouteID, Tile.Action)
+    case shown(Destination?)
+    case stackReplaced([Route])
     case added(Int)
     case removed(Int)
     case pushed(Route)
@@ -216,6 +232,10 @@ struct Board: Feature {
       state.tiles.remove(id: id)
       state.tiles.insert(Tile.State(id: id), at: position)
     case .routeSwapped(let id, let route): state.path[id: id] = route
+    case .destination(let action): tile.reduce(&state.destination, case: Destination.tile, action)
+    case .stacked(let id, let action): tile.reduce(&state.path[id: id], case: Route.tile, action)
+    case .shown(let destination): state.destination = destination
+    case .stackReplaced(let routes): state.path = RouteStack(routes)
     case .added(let id): state.tiles.append(Tile.State(id: id))
     case .removed(let id): state.tiles.remove(id: id)
     case .pushed(let route): state.path.push(route)
@@ -258,6 +278,14 @@ struct Board: Feature {
     case .swapRoute(let id, let route): return .send(.routeSwapped(id, route))
     // The id the tiles use: it reaches every tile's timer, at any depth.
     case .stopAllTimers: return .cancel(id: Tile.CancelID.timer)
+    case .destination(let intent):
+      return tile.handle(intent, in: state, at: \.destination, case: Destination.tile)
+        .map(action: Action.destination, onEvent: { _ in .tileSelected(-3) })
+    case .stacked(let id, let intent):
+      return tile.handle(intent, in: state, at: \.path, id: id, case: Route.tile)
+        .map(action: { .stacked(id, $0) }, onEvent: { _ in .tileSelected(-4) })
+    case .show(let destination): return .send(.shown(destination))
+    case .newStack(let routes): return .send(.stackReplaced(routes))
     case .pick(let id, let intent):
       // A picked tile's event starts the parent's work: the tile is focused and its timer runs.
       return tile.handle(intent, in: state, at: \.tiles, id: id).map(

@@ -162,15 +162,15 @@ extension Feature {
   public func handle<Parent>(
     _ intent: Intent, in parent: Parent, at path: KeyPath<Parent, IdentifiedArray<State>>, id: State.ID
   ) -> Effect<Action, Event> where State: Identifiable, State.ID: Sendable {
-    let elements = parent[keyPath: path]
-    guard let state = elements[id: id], let stamp = elements.stamp(id: id) else {
+    guard let state = parent[keyPath: path][id: id] else {
       let error = CompositionError.childNotPresent(
         "\(String(reflecting: State.self)) with id \(id) in \(String(reflecting: Parent.self))")
       return .run { _ in throw error }
     }
     let effect = handle(intent, state: state)
+    // An action or an event needs no lifetime: the stamp is looked up only for async work.
     if effect.isInline { return effect }
-    return embedElement(effect, at: path, id: id, stamp: stamp)
+    return embedElement(effect, at: path, id: id, stamp: parent[keyPath: path].stamp(id: id) ?? 0)
   }
 
   /// Embeds the effect of an element of an ``IdentifiedArray``, tied to its presence stamp.

@@ -147,6 +147,35 @@ extension Feature {
       child: { (parent: Parent) -> State? in parent[keyPath: box.value] })
   }
 
+  /// Handles an intent of a child held by a ``Presented`` wrapper (`at: \.$sheet`): its effects
+  /// end when it is dismissed and when another child is presented in its place.
+  @inlinable
+  public func handle<Parent>(
+    _ intent: Intent, in parent: Parent, at path: KeyPath<Parent, Presented<State>>
+  ) -> Effect<Action, Event> {
+    let presented = parent[keyPath: path]
+    guard let state = presented.wrappedValue else {
+      let error = CompositionError.childNotPresent(
+        "\(String(reflecting: State.self)) in \(String(reflecting: Parent.self))")
+      return .run { _ in throw error }
+    }
+    let effect = handle(intent, state: state)
+    if effect.isInline { return effect }
+    return embedPresented(effect, at: path, stamp: presented.stamp)
+  }
+
+  /// Embeds the effect of a ``Presented`` child, tied to its presentation's stamp.
+  @usableFromInline
+  func embedPresented<Parent>(
+    _ effect: Effect<Action, Event>, at path: KeyPath<Parent, Presented<State>>, stamp: UInt64
+  ) -> Effect<Action, Event> {
+    let box = MainActorBox(value: path)
+    return effect.embedded(
+      prefix: EffectID(ChildPresence(place: EffectID(KeyPathID(path: path)), identity: stamp)),
+      alive: { (parent: Parent) in parent[keyPath: box.value].stamp == stamp },
+      child: { (parent: Parent) -> State? in parent[keyPath: box.value].wrappedValue })
+  }
+
   /// Handles an intent of the element with `id` in a collection of children: like
   /// `handle(intent, in: parent, at: \.rows[id: id])`, without making a key path for each intent.
   ///

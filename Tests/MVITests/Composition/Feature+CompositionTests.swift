@@ -126,6 +126,26 @@ struct FeatureCompositionTests {
     await store.finish()
   }
 
+  @Test func aPresentedChildWithoutAnIDIsNewOnEveryPresentation() async {
+    let store = board()
+    await store.send(.showPanel("A")) { $0.panel = Sheet.State(text: "A") }
+    await store.send(.panel(.load))
+    #expect(await clock.waitForSleepers(1))
+    // Another panel over the first, with no `nil` in between: the state cannot tell, the wrapper can.
+    await store.send(.showPanel("B")) { $0.panel = Sheet.State(text: "B") }
+    #expect(clock.sleeperCount == 0, "the first panel's load was cancelled")
+    await clock.advance(by: .seconds(5))
+    #expect(store.state.panel == Sheet.State(text: "B"), "A's late load never lands in B")
+    await store.send(.panel(.load))
+    #expect(await clock.waitForSleepers(1))
+    await clock.advance(by: .seconds(5))
+    await store.receive(.panel(.loaded("Loaded"))) {
+      $0.panel?.text = "Loaded"
+      $0.panel?.loaded = true
+    }
+    await store.finish()
+  }
+
   @Test func aRowWhoseIDIsReusedIsANewRowAndTheOldOnesEffectsEnd() async {
     let store = board(Board.State([Tile.State(id: 1), Tile.State(id: 2)]))
     await store.send(.tile(1, .startTimer))

@@ -147,6 +147,7 @@ struct Board: Feature {
     var header = Tile.State(id: 0)
     var destination: Destination?
     var sheet: Sheet.State?
+    @Presented var panel: Sheet.State? = nil
     var focus: Tile.State?
     var tiles: IdentifiedArray<Tile.State> = []
     var path = RouteStack<Route>()
@@ -170,6 +171,8 @@ struct Board: Feature {
     case stacked(RouteID, Tile.Intent)
     case show(Destination?)
     case newStack([Route])
+    case panel(Sheet.Intent)
+    case showPanel(String)
     case addTile(Int)
     case removeTile(Int)
     case push(Route)
@@ -197,6 +200,8 @@ struct Board: Feature {
     case stacked(RouteID, Tile.Action)
     case shown(Destination?)
     case stackReplaced([Route])
+    case panel(Sheet.Action)
+    case panelShown(String)
     case added(Int)
     case removed(Int)
     case pushed(Route)
@@ -236,6 +241,8 @@ struct Board: Feature {
     case .stacked(let id, let action): tile.reduce(&state.path[id: id], case: Route.tile, action)
     case .shown(let destination): state.destination = destination
     case .stackReplaced(let routes): state.path = RouteStack(routes)
+    case .panel(let action): sheet.reduce(&state.panel, action)
+    case .panelShown(let text): state.panel = Sheet.State(text: text)
     case .added(let id): state.tiles.append(Tile.State(id: id))
     case .removed(let id): state.tiles.remove(id: id)
     case .pushed(let route): state.path.push(route)
@@ -285,6 +292,10 @@ struct Board: Feature {
       return tile.handle(intent, in: state, at: \.path, id: id, case: Route.tile)
         .map(action: { .stacked(id, $0) }, onEvent: { _ in .tileSelected(-4) })
     case .show(let destination): return .send(.shown(destination))
+    case .panel(let intent):
+      return sheet.handle(intent, in: state, at: \.$panel).map(
+        action: Action.panel, onEvent: { _ in .tileSelected(-5) })
+    case .showPanel(let text): return .send(.panelShown(text))
     case .newStack(let routes): return .send(.stackReplaced(routes))
     case .pick(let id, let intent):
       // A picked tile's event starts the parent's work: the tile is focused and its timer runs.

@@ -33,6 +33,8 @@ let package = Package(
     // Tests.
     .testTarget(name: "MVITests", dependencies: ["MVI", "MVITesting", "TestSupport", "mvi-stack-probe"]),
     .testTarget(name: "MVITestingTests", dependencies: ["MVI", "MVITesting"]),
+    // The README's and the articles' code, in files that import Foundation as app files do.
+    .testTarget(name: "DocsTests", dependencies: ["MVI", "MVITesting"]),
     .testTarget(
       name: "ImageSearchTests", dependencies: ["ImageSearch", "MVI", "MVITesting", "TestSupport", "SampleHTTP"]),
     .testTarget(

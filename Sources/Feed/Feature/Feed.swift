@@ -12,7 +12,8 @@ import MVI
 /// - Rows are ``PostRow`` child features in an `IdentifiedArray`; their events reach the screen
 ///   as actions: `openRequested` pushes the post's ``PostDetail``, `hideRequested` removes the
 ///   row (and keeps it out of later refreshes). Likes survive a refresh.
-/// - The detail is embedded at `\.path[id: id]?.detail`: popping it cancels its comment request.
+/// - The detail is embedded by its route's case (`at: \.path, id: id, case: Route.detail`):
+///   popping it cancels its comment request.
 ///
 /// ```swift
 /// let store = Store(Feed(service: .offline()), initialState: .init())
@@ -40,7 +41,7 @@ public struct Feed: Feature {
     /// A post's detail.
     case detail(PostDetail.State)
 
-    /// The detail's state, for embedding the detail at `\.path[id: id]?.detail`.
+    /// The detail's state, for reading the detail on top of the stack.
     public var detail: PostDetail.State? {
       get {
         switch self {
@@ -206,7 +207,7 @@ public struct Feed: Feature {
             }
           })
     case .detail(let id, let intent):
-      return detail.handle(intent, in: state, at: \.path[id: id]?.detail).map { .detail(id, $0) }
+      return detail.handle(intent, in: state, at: \.path, id: id, case: Route.detail).map { .detail(id, $0) }
     case .focusMoved(let delta):
       guard !state.rows.isEmpty else { return .none }
       let current = state.focusedPostID.flatMap { state.rows.ids.firstIndex(of: $0) } ?? 0
@@ -247,9 +248,7 @@ public struct Feed: Feature {
     case .row(let id, let action):
       row.reduce(&state.rows[id: id], action)
     case .detail(let id, let action):
-      guard var child = state.path[id: id]?.detail else { return }
-      detail.reduce(&child, action)
-      state.path[id: id] = .detail(child)
+      detail.reduce(&state.path[id: id], case: Route.detail, action)
     case .postOpened(let id):
       guard let row = state.rows[id: id] else { return }
       state.focusedPostID = id

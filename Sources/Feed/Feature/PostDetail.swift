@@ -3,8 +3,9 @@ import MVI
 /// A post's detail, pushed on the feed's navigation stack: the post and its comments, loaded
 /// when the screen appears, with their own loading and error state and retry.
 ///
-/// Embedded by ``Feed`` at `\.path[id: id]?.detail`, so a comment request still running when the
-/// screen is popped is cancelled and its answer never arrives.
+/// Embedded by ``Feed`` by its route's case (`at: \.path, id: id, case: Route.detail`), so a
+/// comment request still running when the screen is popped is cancelled and its answer never
+/// arrives.
 public struct PostDetail: Feature {
   /// The screen's texts.
   public enum Texts {

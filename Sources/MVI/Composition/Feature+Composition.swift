@@ -13,10 +13,97 @@ extension Feature {
     reduce(&state!, action)
   }
 
+  /// Applies an action to a child that lives in a case of an optional enum (a destination, a
+  /// route): nothing happens when the enum is `nil` or another case. Changed in place.
+  ///
+  /// ```swift
+  /// case .destination(let action): detail.reduce(&state.destination, case: Destination.detail, action)
+  /// case .route(let id, let action): detail.reduce(&state.path[id: id], case: Route.detail, action)
+  /// ```
+  @inlinable
+  public func reduce<Root>(_ root: inout Root?, case constructor: @escaping (State) -> Root, _ action: Action)
+  {
+    _ = EnumCase(constructor).modify(&root) { reduce(&$0, action) }
+  }
+
+  /// Handles an intent of a child that lives in a case of an optional enum (`destination:
+  /// Destination?` with `case detail(Detail.State)`), named by the case itself: no accessor on
+  /// the enum, no macro.
+  ///
+  /// ```swift
+  /// case .destination(let intent):
+  ///   return detail.handle(intent, in: state, at: \.destination, case: Destination.detail)
+  ///     .map(Action.destination)
+  /// ```
+  ///
+  /// The child's effects end when the enum becomes `nil` or another case, or holds another child
+  /// (by `Identifiable.id`). An intent for an absent child is reported as
+  /// ``CompositionError/childNotPresent(_:)``.
+  @inlinable
+  public func handle<Parent, Root>(
+    _ intent: Intent, in parent: Parent, at path: KeyPath<Parent, Root?>,
+    case constructor: @escaping @Sendable (State) -> Root
+  ) -> Effect<Action, Event> {
+    let enumCase = EnumCase(constructor)
+    guard let root = parent[keyPath: path], let (label, state) = enumCase.match(root) else {
+      let error = CompositionError.childNotPresent(
+        "\(String(reflecting: State.self)) in a case of \(String(reflecting: Root.self)) in \(String(reflecting: Parent.self))"
+      )
+      return .run { _ in throw error }
+    }
+    let effect = handle(intent, state: state)
+    if effect.isInline { return effect }
+    let box = MainActorBox(value: path)
+    return embed(
+      effect, place: EffectID(CasePlace(place: EffectID(KeyPathID(path: path)), label: label)), state: state,
+      optional: true,
+      child: { (parent: Parent) -> State? in parent[keyPath: box.value].flatMap(enumCase.extract) })
+  }
+
+  /// Handles an intent of a child pushed on a ``RouteStack``, in a case of its routes:
+  ///
+  /// ```swift
+  /// case .route(let id, let intent):
+  ///   return detail.handle(intent, in: state, at: \.path, id: id, case: Route.detail)
+  ///     .map { .route(id, $0) }
+  /// ```
+  ///
+  /// The child's effects end when its entry is popped, when its route is swapped for another case
+  /// or another child (by `Identifiable.id`), and when a new stack is put in place, even one that
+  /// numbers its entries with the same ids.
+  @inlinable
+  public func handle<Parent, Route>(
+    _ intent: Intent, in parent: Parent, at path: KeyPath<Parent, RouteStack<Route>>, id: RouteID,
+    case constructor: @escaping @Sendable (State) -> Route
+  ) -> Effect<Action, Event> {
+    let enumCase = EnumCase(constructor)
+    let stack = parent[keyPath: path]
+    guard let route = stack[id: id], let stamp = stack.stamp(id: id),
+      let (label, state) = enumCase.match(route)
+    else {
+      let error = CompositionError.childNotPresent(
+        "\(String(reflecting: State.self)) in route \(id) in \(String(reflecting: Parent.self))")
+      return .run { _ in throw error }
+    }
+    let effect = handle(intent, state: state)
+    if effect.isInline { return effect }
+    let box = MainActorBox(value: path)
+    let entry = ChildPresence(place: EffectID(ElementID(path: path, id: id)), identity: stamp)
+    return embed(
+      effect, place: EffectID(CasePlace(place: EffectID(entry), label: label)), state: state, optional: true,
+      child: { (parent: Parent) -> State? in
+        let stack = parent[keyPath: box.value]
+        guard stack.stamp(id: id) == stamp, let route = stack[id: id] else { return nil }
+        return enumCase.extract(from: route)
+      })
+  }
+
   /// Handles an intent of a child that is always present in the parent's state.
   ///
   /// The child's effect ids are made distinct per place (two `Counter`s at `\.left` and `\.right`
-  /// never cancel each other's effects). Map the result to the parent's actions:
+  /// never cancel each other's effects). When the child's state is `Identifiable`, a child put in
+  /// its place with another id is another child: the old one's effects are cancelled. Map the
+  /// result to the parent's actions:
   ///
   /// ```swift
   /// case .counter(let intent):
@@ -26,9 +113,12 @@ extension Feature {
   public func handle<Parent>(
     _ intent: Intent, in parent: Parent, at path: KeyPath<Parent, State>
   ) -> Effect<Action, Event> {
+    let state = parent[keyPath: path]
+    let effect = handle(intent, state: state)
+    if effect.isInline { return effect }
     let box = MainActorBox(value: path)
-    return handle(intent, state: parent[keyPath: path]).embedded(
-      prefix: EffectID(KeyPathID(path: path)), optional: false,
+    return embed(
+      effect, place: EffectID(KeyPathID(path: path)), state: state, optional: false,
       child: { (parent: Parent) -> State? in parent[keyPath: box.value] })
   }
 
@@ -36,7 +126,8 @@ extension Feature {
   /// an ``IdentifiedArray`` (`\.rows[id: id]`).
   ///
   /// The child's async effects are cancelled by the store as soon as the child leaves the
-  /// parent's state (dismissed, removed); what they would send afterwards never arrives. An
+  /// parent's state (dismissed, removed) or is replaced by another one (by `Identifiable.id`,
+  /// when the child's state has one); what they would send afterwards never arrives. An
   /// intent for an absent child changes nothing and is reported as a
   /// ``CompositionError/childNotPresent(_:)`` failure (interceptors see it; it is printed).
   @inlinable
@@ -48,14 +139,49 @@ extension Feature {
         "\(String(reflecting: State.self)) in \(String(reflecting: Parent.self))")
       return .run { _ in throw error }
     }
+    let effect = handle(intent, state: state)
+    if effect.isInline { return effect }
     let box = MainActorBox(value: path)
-    return handle(intent, state: state).embedded(
-      prefix: EffectID(KeyPathID(path: path)), optional: true,
+    return embed(
+      effect, place: EffectID(KeyPathID(path: path)), state: state, optional: true,
       child: { (parent: Parent) -> State? in parent[keyPath: box.value] })
+  }
+
+  /// Handles an intent of a child held by a ``Presented`` wrapper (`at: \.$sheet`): its effects
+  /// end when it is dismissed and when another child is presented in its place.
+  @inlinable
+  public func handle<Parent>(
+    _ intent: Intent, in parent: Parent, at path: KeyPath<Parent, Presented<State>>
+  ) -> Effect<Action, Event> {
+    let presented = parent[keyPath: path]
+    guard let state = presented.wrappedValue else {
+      let error = CompositionError.childNotPresent(
+        "\(String(reflecting: State.self)) in \(String(reflecting: Parent.self))")
+      return .run { _ in throw error }
+    }
+    let effect = handle(intent, state: state)
+    if effect.isInline { return effect }
+    return embedPresented(effect, at: path, stamp: presented.stamp)
+  }
+
+  /// Embeds the effect of a ``Presented`` child, tied to its presentation's stamp.
+  @usableFromInline
+  func embedPresented<Parent>(
+    _ effect: Effect<Action, Event>, at path: KeyPath<Parent, Presented<State>>, stamp: UInt64
+  ) -> Effect<Action, Event> {
+    let box = MainActorBox(value: path)
+    return effect.embedded(
+      prefix: EffectID(ChildPresence(place: EffectID(KeyPathID(path: path)), identity: stamp)),
+      alive: { (parent: Parent) in parent[keyPath: box.value].stamp == stamp },
+      child: { (parent: Parent) -> State? in parent[keyPath: box.value].wrappedValue })
   }
 
   /// Handles an intent of the element with `id` in a collection of children: like
   /// `handle(intent, in: parent, at: \.rows[id: id])`, without making a key path for each intent.
+  ///
+  /// The element's effects end when it is removed, and when the id is reused: an element removed
+  /// and added again (or a new array put in place) is a new child, whose effects are apart from
+  /// the old one's.
   ///
   /// ```swift
   /// case .row(let id, let intent):
@@ -70,9 +196,43 @@ extension Feature {
         "\(String(reflecting: State.self)) with id \(id) in \(String(reflecting: Parent.self))")
       return .run { _ in throw error }
     }
+    let effect = handle(intent, state: state)
+    // An action or an event needs no lifetime: the stamp is looked up only for async work.
+    if effect.isInline { return effect }
+    return embedElement(effect, at: path, id: id, stamp: parent[keyPath: path].stamp(id: id) ?? 0)
+  }
+
+  /// Embeds the effect of an element of an ``IdentifiedArray``, tied to its presence stamp.
+  @usableFromInline
+  func embedElement<Parent>(
+    _ effect: Effect<Action, Event>, at path: KeyPath<Parent, IdentifiedArray<State>>, id: State.ID,
+    stamp: UInt64
+  ) -> Effect<Action, Event> where State: Identifiable, State.ID: Sendable {
     let box = MainActorBox(value: path)
-    return handle(intent, state: state).embedded(
-      prefix: EffectID(ElementID(path: path, id: id)), optional: true,
+    return effect.embedded(
+      prefix: EffectID(ChildPresence(place: EffectID(ElementID(path: path, id: id)), identity: stamp)),
+      alive: { (parent: Parent) in parent[keyPath: box.value].stamp(id: id) == stamp },
       child: { (parent: Parent) -> State? in parent[keyPath: box.value][id: id] })
+  }
+
+  /// Embeds a child's effect at a place, tied to the child's identity when its state is
+  /// `Identifiable`, and to its presence when `optional`.
+  @usableFromInline
+  func embed<Parent>(
+    _ effect: Effect<Action, Event>, place: EffectID, state: State, optional: Bool,
+    child: @escaping @MainActor @Sendable (Parent) -> State?
+  ) -> Effect<Action, Event> {
+    guard let identity = childIdentity(of: state) else {
+      guard optional else { return effect.embedded(prefix: place, alive: nil, child: child) }
+      let present: @MainActor @Sendable (Parent) -> Bool = { child($0) != nil }
+      return effect.embedded(prefix: place, alive: present, child: child)
+    }
+    let box = MainActorBox(value: identity)
+    let same: @MainActor @Sendable (Parent) -> Bool = { parent in
+      guard let state = child(parent) else { return false }
+      return childIdentity(of: state) == box.value
+    }
+    return effect.embedded(
+      prefix: EffectID(ChildPresence(place: place, identity: identity)), alive: same, child: child)
   }
 }

@@ -10,16 +10,37 @@
 /// Changing an element never touches ``ids``: a list view that observes `store.rows.ids` is not
 /// invalidated when a row changes, and comparing unchanged ids costs O(1) because they share
 /// storage.
+///
+/// Reading, changing or removing an element by id finds it in O(1) (a dictionary lookup);
+/// removing by id then shifts the ids after it, like an array.
+///
+/// Not the type of the same name in swift-identified-collections: this one needs `Identifiable`
+/// elements (no `id:` key path), appends when `[id:]` sets an absent id, traps on a repeated id in
+/// an array literal, and its positional subscript is read-only. An app that imports both writes
+/// `MVI.IdentifiedArray` (or `IdentifiedCollections.IdentifiedArray`).
+///
+/// Each element gets a hidden *presence stamp* when it is inserted and keeps it while it is
+/// changed in place: an element removed and added again with the same id is a new element, so
+/// the effects of the old one end (see ``Feature/handle(_:in:at:id:)``). Stamps take no part in
+/// equality, hashing or encoding.
 public struct IdentifiedArray<Element: Identifiable> {
   /// The ids, in order.
   public private(set) var ids: [Element.ID]
   private var storage: [Element.ID: Element]
+  /// The presence stamp of each element, set when it is inserted.
+  private var stamps: [Element.ID: UInt64]
 
   /// An empty array.
   public init() {
     ids = []
     storage = [:]
+    stamps = [:]
   }
+
+  /// The presence stamp of the element with the id: the same while the element stays, a new one
+  /// when an element with that id is inserted again; `nil` when absent.
+  @usableFromInline
+  func stamp(id: Element.ID) -> UInt64? { stamps[id] }
 
   /// Creates an array of elements whose ids are all different.
   ///
@@ -59,11 +80,17 @@ public struct IdentifiedArray<Element: Identifiable> {
 
   private mutating func reconcile(_ id: Element.ID, existed: Bool) {
     guard let index = storage.index(forKey: id) else {
-      if existed, let position = ids.firstIndex(of: id) { ids.remove(at: position) }
+      if existed, let position = ids.firstIndex(of: id) {
+        ids.remove(at: position)
+        stamps[id] = nil
+      }
       return
     }
     assert(storage[index].value.id == id, "IdentifiedArray: the element stored for id \(id) has another id")
-    if !existed { ids.append(id) }
+    if !existed {
+      ids.append(id)
+      stamps[id] = PresenceStamp.next()
+    }
   }
 
   /// Appends the element unless its id is present.
@@ -73,6 +100,7 @@ public struct IdentifiedArray<Element: Identifiable> {
   public mutating func append(_ element: Element) -> (inserted: Bool, index: Int) {
     if storage[element.id] != nil { return (false, ids.firstIndex(of: element.id)!) }
     storage[element.id] = element
+    stamps[element.id] = PresenceStamp.next()
     ids.append(element.id)
     return (true, ids.count - 1)
   }
@@ -84,6 +112,7 @@ public struct IdentifiedArray<Element: Identifiable> {
   public mutating func insert(_ element: Element, at position: Int) -> (inserted: Bool, index: Int) {
     if storage[element.id] != nil { return (false, ids.firstIndex(of: element.id)!) }
     storage[element.id] = element
+    stamps[element.id] = PresenceStamp.next()
     ids.insert(element.id, at: position)
     return (true, position)
   }
@@ -95,6 +124,7 @@ public struct IdentifiedArray<Element: Identifiable> {
   public mutating func updateOrAppend(_ element: Element) -> Element? {
     guard let old = storage.updateValue(element, forKey: element.id) else {
       ids.append(element.id)
+      stamps[element.id] = PresenceStamp.next()
       return nil
     }
     return old
@@ -104,6 +134,7 @@ public struct IdentifiedArray<Element: Identifiable> {
   @discardableResult
   public mutating func remove(id: Element.ID) -> Element? {
     guard let element = storage.removeValue(forKey: id) else { return nil }
+    stamps[id] = nil
     ids.remove(at: ids.firstIndex(of: id)!)
     return element
   }
@@ -111,7 +142,9 @@ public struct IdentifiedArray<Element: Identifiable> {
   /// Removes and returns the element at `position`.
   @discardableResult
   public mutating func remove(at position: Int) -> Element {
-    storage.removeValue(forKey: ids.remove(at: position))!
+    let id = ids.remove(at: position)
+    stamps[id] = nil
+    return storage.removeValue(forKey: id)!
   }
 
   /// Removes every element that satisfies `shouldBeRemoved`.
@@ -121,6 +154,7 @@ public struct IdentifiedArray<Element: Identifiable> {
     for id in ids {
       if try shouldBeRemoved(storage[id]!) {
         storage[id] = nil
+        stamps[id] = nil
       } else {
         kept.append(id)
       }
@@ -128,10 +162,96 @@ public struct IdentifiedArray<Element: Identifiable> {
     ids = kept
   }
 
+  /// Removes the elements at the given positions (SwiftUI's `onDelete` gives an `IndexSet`).
+  public mutating func remove(atOffsets offsets: some Sequence<Int>) {
+    let doomed = Set(offsets)
+    guard !doomed.isEmpty else { return }
+    var kept: [Element.ID] = []
+    kept.reserveCapacity(ids.count)
+    for (position, id) in ids.enumerated() {
+      if doomed.contains(position) {
+        storage[id] = nil
+        stamps[id] = nil
+      } else {
+        kept.append(id)
+      }
+    }
+    ids = kept
+  }
+
+  /// Moves the elements at the given positions, in order, to just before `destination` (a
+  /// position before the move), as SwiftUI's `onMove` reports it.
+  public mutating func move(fromOffsets offsets: some Sequence<Int>, toOffset destination: Int) {
+    let moving = Set(offsets)
+    guard !moving.isEmpty else { return }
+    var moved: [Element.ID] = []
+    var rest: [Element.ID] = []
+    var insertion = 0
+    for (position, id) in ids.enumerated() {
+      if moving.contains(position) {
+        moved.append(id)
+      } else {
+        if position < destination { insertion += 1 }
+        rest.append(id)
+      }
+    }
+    rest.insert(contentsOf: moved, at: insertion)
+    ids = rest
+  }
+
+  /// Sorts the elements in place; each keeps its id and its presence.
+  public mutating func sort(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows {
+    try ids.sort { try areInIncreasingOrder(storage[$0]!, storage[$1]!) }
+  }
+
+  /// Removes and returns the last element; the array must not be empty.
+  @discardableResult
+  public mutating func removeLast() -> Element {
+    precondition(!ids.isEmpty, "IdentifiedArray.removeLast(): the array is empty")
+    return remove(at: ids.count - 1)
+  }
+
+  /// Removes and returns the first element; the array must not be empty.
+  @discardableResult
+  public mutating func removeFirst() -> Element {
+    precondition(!ids.isEmpty, "IdentifiedArray.removeFirst(): the array is empty")
+    return remove(at: 0)
+  }
+
   /// Removes every element.
   public mutating func removeAll() {
     ids.removeAll()
     storage.removeAll()
+    stamps.removeAll()
+  }
+}
+
+extension IdentifiedArray where Element: Comparable {
+  /// Sorts the elements in increasing order, in place.
+  public mutating func sort() {
+    sort(by: <)
+  }
+}
+
+extension IdentifiedArray: Encodable where Element: Encodable {
+  /// Encodes the elements in order, as an array.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.unkeyedContainer()
+    for id in ids { try container.encode(storage[id]!) }
+  }
+}
+
+extension IdentifiedArray: Decodable where Element: Decodable {
+  /// Decodes an array of elements; a repeated id is a data corruption error.
+  public init(from decoder: any Decoder) throws {
+    let elements = try [Element](from: decoder)
+    do {
+      try self.init(elements)
+    } catch {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: decoder.codingPath, debugDescription: "\(error)", underlyingError: error))
+    }
   }
 }
 

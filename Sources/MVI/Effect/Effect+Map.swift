@@ -26,6 +26,28 @@ extension Effect {
     lifted(action: action, event: .act(onEvent))
   }
 
+  /// Transforms a child's effect for its parent and turns each of the child's events into an
+  /// effect of the parent: a request, a navigation, a call to a delegate, started when the event
+  /// comes, with no intent from the view in between.
+  ///
+  /// ```swift
+  /// case .row(let id, let intent):
+  ///   return row.handle(intent, in: state, at: \.rows, id: id)
+  ///     .map(action: { .row(id, $0) }, effect: { event in
+  ///       switch event {
+  ///       case .openRequested: return .send(.opened(id)).concatenate(with: loadDetail(id))
+  ///       }
+  ///     })
+  /// ```
+  ///
+  /// The parent's effect is the parent's own: it is not cancelled with the child.
+  public func map<ParentAction: Sendable, ParentEvent: Sendable>(
+    action: @escaping @Sendable (Action) -> ParentAction,
+    effect: @escaping @Sendable (Event) -> Effect<ParentAction, ParentEvent>
+  ) -> Effect<ParentAction, ParentEvent> {
+    lifted(action: action, event: .perform(effect))
+  }
+
   /// Transforms the actions of an effect that emits no events.
   public func map<ParentAction: Sendable, ParentEvent: Sendable>(
     _ transform: @escaping @Sendable (Action) -> ParentAction
@@ -39,11 +61,14 @@ extension Effect {
     case emit(@Sendable (Event) -> ParentEvent)
     /// They become parent actions.
     case act(@Sendable (Event) -> ParentAction)
+    /// They become parent effects.
+    case perform(@Sendable (Event) -> Effect<ParentAction, ParentEvent>)
 
     func effect(_ event: Event) -> Effect<ParentAction, ParentEvent> {
       switch self {
       case .emit(let transform): return .emit(transform(event))
       case .act(let transform): return .send(transform(event))
+      case .perform(let transform): return transform(event)
       }
     }
 
@@ -52,6 +77,7 @@ extension Effect {
       switch self {
       case .emit(let transform): send.emit(transform(event))
       case .act(let transform): send(transform(event))
+      case .perform(let transform): send.start(transform(event))
       }
     }
   }
@@ -62,7 +88,11 @@ extension Effect {
   ) -> Effect<ParentAction, ParentEvent> {
     typealias Mapped = Effect<ParentAction, ParentEvent>
     @Sendable func child(_ send: Send<ParentAction, ParentEvent>) -> Send<Action, Event> {
-      Send(action: { send(action($0)) }, event: { route.deliver($0, to: send) })
+      // An effect the child's own children start (through their parent's events) is lifted too.
+      let perform = send.perform.map { perform in
+        { @MainActor @Sendable (effect: Self) in perform(effect.lifted(action: action, event: route)) }
+      }
+      return Send(action: { send(action($0)) }, event: { route.deliver($0, to: send) }, perform: perform)
     }
     func mapped(_ effect: Self) -> Mapped { effect.lifted(action: action, event: route) }
     switch operation {

@@ -31,4 +31,35 @@ extension Effect {
         Throttle(sleep: { try await clock.sleep(for: duration) }, latest: latest),
         self))
   }
+
+  // Disfavored: where both apply (a concrete clock, a file without Foundation), the generic one
+  // is taken, as before this overload existed.
+
+  /// Debounces on a clock held as `any Clock<Duration>`, the usual type of a feature's clock.
+  ///
+  /// The generic ``debounce(id:for:clock:)-(_,C.Duration,C)`` cannot take such a clock in a file
+  /// that imports Foundation or Glibc, where `clock()` from C is found first; this one can.
+  @_disfavoredOverload
+  public func debounce(
+    id: some Hashable & Sendable, for duration: Duration, clock: any Clock<Duration>
+  ) -> Self {
+    Effect.concatenate(
+      .run { _ in try await clock.sleep(for: duration) },
+      self
+    )
+    .cancellable(id: id, policy: .latestWins)
+  }
+
+  /// Throttles on a clock held as `any Clock<Duration>`, the usual type of a feature's clock; see
+  /// ``debounce(id:for:clock:)-(_,Duration,any Clock<Duration>)`` for why it exists.
+  @_disfavoredOverload
+  public func throttle(
+    id: some Hashable & Sendable, for duration: Duration, clock: any Clock<Duration>, latest: Bool = false
+  ) -> Self {
+    Self(
+      .throttle(
+        EffectID(id),
+        Throttle(sleep: { try await clock.sleep(for: duration) }, latest: latest),
+        self))
+  }
 }

@@ -136,6 +136,16 @@ public struct Effect<Action: Sendable, Event: Sendable>: Sendable {
     return false
   }
 
+  /// Whether this effect only applies an action or emits an event (or does nothing): embedding
+  /// it in a parent changes nothing but its types.
+  @inlinable
+  var isInline: Bool {
+    switch operation {
+    case .none, .send, .emit: return true
+    default: return false
+    }
+  }
+
   /// Whether performing this effect finishes synchronously (it starts no task).
   var isSynchronous: Bool {
     switch operation {

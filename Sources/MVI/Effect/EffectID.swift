@@ -17,4 +17,7 @@ public struct EffectID: Hashable, @unchecked Sendable, CustomStringConvertible {
 
   /// The wrapped value, as given.
   public var description: String { String(describing: base.base) }
+
+  /// The wrapped value, for the library's own kinds of ids.
+  var value: Any { base.base }
 }

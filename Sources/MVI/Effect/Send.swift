@@ -12,14 +12,26 @@
 public struct Send<Action: Sendable, Event: Sendable>: Sendable {
   let action: @MainActor @Sendable (Action) -> Void
   let event: @MainActor @Sendable (Event) -> Void
+  /// Starts an effect in the store, for a parent that turns a child's event into an effect
+  /// (``Effect/map(action:effect:)``); `nil` in a sender made outside a store.
+  let perform: (@MainActor @Sendable (Effect<Action, Event>) -> Void)?
 
   /// Creates a sender from two closures; used by stores and test helpers.
   public init(
     action: @escaping @MainActor @Sendable (Action) -> Void,
     event: @escaping @MainActor @Sendable (Event) -> Void
   ) {
+    self.init(action: action, event: event, perform: nil)
+  }
+
+  init(
+    action: @escaping @MainActor @Sendable (Action) -> Void,
+    event: @escaping @MainActor @Sendable (Event) -> Void,
+    perform: (@MainActor @Sendable (Effect<Action, Event>) -> Void)?
+  ) {
     self.action = action
     self.event = event
+    self.perform = perform
   }
 
   /// Sends an action to the store; it is applied before this call returns.
@@ -34,5 +46,30 @@ public struct Send<Action: Sendable, Event: Sendable>: Sendable {
   public func emit(_ event: Event) {
     guard !Task.isCancelled else { return }
     self.event(event)
+  }
+
+  /// Starts an effect in the store; in a sender made outside a store, only its synchronous
+  /// actions and events are delivered.
+  @MainActor
+  func start(_ effect: Effect<Action, Event>) {
+    guard !Task.isCancelled else { return }
+    if let perform {
+      perform(effect)
+      return
+    }
+    switch effect.operation {
+    case .send(let action): self.action(action)
+    case .emit(let event): self.event(event)
+    case .merge(let effects), .concatenate(let effects): for effect in effects { start(effect) }
+    default: break
+    }
+  }
+
+  /// The same sender with each started effect transformed first.
+  func transformingStarted(_ transform: @escaping @Sendable (Effect<Action, Event>) -> Effect<Action, Event>)
+    -> Self
+  {
+    guard let perform else { return self }
+    return Self(action: action, event: event, perform: { perform(transform($0)) })
   }
 }

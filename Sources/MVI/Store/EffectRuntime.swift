@@ -17,7 +17,7 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
   }
 
   /// How actions and events from running tasks reach the store.
-  private let sink: Sink
+  let sink: Sink
   /// Where errors with no handler go.
   private let report: @MainActor (any Error) -> Void
 
@@ -29,6 +29,10 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
   private var scopes: [EffectID: EffectScope] = [:]
   /// Whether some embedded child has running effects, so the store must check its scopes.
   @usableFromInline private(set) var hasScopes = false
+  /// The ids of embedded children's effects that are running or throttled, by the id the child
+  /// gave them (their *leaf*), with the children they are under: what a parent's cancel by the
+  /// leaf id reaches.
+  private var descendants: [EffectID: [EffectID: [EffectID]]] = [:]
 
   init(sink: Sink, report: @escaping @MainActor (any Error) -> Void) {
     self.sink = sink
@@ -41,6 +45,46 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
   /// Whether an effect with the id is running or its throttle window is open.
   func isRunning(_ id: EffectID) -> Bool {
     !(tokensByID[id]?.isEmpty ?? true) || throttles[id] != nil
+  }
+
+  /// Whether an effect with the id, of this feature or of a child embedded below it at any
+  /// depth, is running or throttled.
+  func isRunningHere(_ id: EffectID) -> Bool {
+    if isRunning(id) { return true }
+    guard !descendants.isEmpty else { return false }
+    return !matchingDescendants(of: id).isEmpty
+  }
+
+  /// Cancels the effects with the id of this feature and of every child embedded below it.
+  func cancelHere(_ id: EffectID) {
+    cancel(id)
+    guard !descendants.isEmpty else { return }
+    for descendant in matchingDescendants(of: id) { cancel(descendant) }
+  }
+
+  /// The registered ids of children below `id`'s feature that the children gave `id`'s leaf.
+  private func matchingDescendants(of id: EffectID) -> [EffectID] {
+    let (path, leaf) = id.scopePath
+    guard let candidates = descendants[leaf] else { return [] }
+    return candidates.compactMap { candidate, candidatePath in
+      candidate != id && candidatePath.starts(with: path) ? candidate : nil
+    }
+  }
+
+  /// Indexes an id of a child's effect under its leaf when it starts being used.
+  private func track(_ id: EffectID) {
+    let (path, leaf) = id.scopePath
+    guard !path.isEmpty else { return }
+    descendants[leaf, default: [:]][id] = path
+  }
+
+  /// Drops an id from the index when nothing runs or is throttled under it any more.
+  private func untrack(_ id: EffectID) {
+    guard !descendants.isEmpty, tokensByID[id] == nil, throttles[id] == nil else { return }
+    let (path, leaf) = id.scopePath
+    guard !path.isEmpty else { return }
+    descendants[leaf]?[id] = nil
+    if descendants[leaf]?.isEmpty == true { descendants[leaf] = nil }
   }
 
   /// Starts an effect: its synchronous parts go to `inline` now, its async parts run in tasks.
@@ -62,7 +106,7 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
     case .emit(let event):
       inline.event(event)
     case .cancel(let id):
-      cancel(id)
+      cancelHere(id)
     case .merge(let effects):
       for effect in effects { start(effect, ids: ids, inline: inline, tasks: &tasks) }
     case .concatenate(let effects):
@@ -129,6 +173,7 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
         return
       }
       throttles[id] = ThrottleWindow()
+      track(id)
       start(effect, ids: ids, inline: inline, tasks: &tasks)
       spawn(ids: [id], priority: nil, tasks: &tasks) { runtime in
         do {
@@ -137,6 +182,7 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
           return  // cancelled: `cancel(id)` already closed the window
         }
         guard let window = runtime.throttles.removeValue(forKey: id) else { return }
+        runtime.untrack(id)
         if let pending = window.pending {
           await runtime.perform(Effect(.throttle(id, throttle, pending)), ids: ids)
         }
@@ -185,7 +231,10 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
       self.finished(token)
     }
     running[token] = Running(task: task, ids: ids)
-    for id in ids { tokensByID[id, default: []].append(token) }
+    for id in ids {
+      if tokensByID[id] == nil { track(id) }
+      tokensByID[id, default: []].append(token)
+    }
     tasks.append(task)
   }
 
@@ -196,6 +245,7 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
       if tokensByID[id]?.isEmpty == true {
         tokensByID[id] = nil
         endScope(id)
+        untrack(id)
       }
     }
   }
@@ -219,7 +269,9 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
   func cancel(_ id: EffectID) {
     throttles[id] = nil
     endScope(id)
-    guard let tokens = tokensByID.removeValue(forKey: id) else { return }
+    let tokens = tokensByID.removeValue(forKey: id)
+    untrack(id)
+    guard let tokens else { return }
     for token in tokens { running[token]?.task.cancel() }
   }
 
@@ -227,6 +279,7 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
   func cancelAll() {
     throttles.removeAll()
     scopes.removeAll()
+    descendants.removeAll()
     hasScopes = false
     tokensByID.removeAll()
     for entry in running.values { entry.task.cancel() }

@@ -65,6 +65,15 @@ final class RootLink<Root: Feature, Child: Feature>: ScopeLink<Child> {
     self.init(root: root, child: { $0.pointee[keyPath: path] }, layout: layout, send: send)
   }
 
+  /// A child found in the root's state by a function (a case of an enum): read through it.
+  @usableFromInline
+  convenience init(
+    root: Store<Root>, extract: @escaping (Root.State) -> Child.State?,
+    send: @escaping (Child.Intent) -> StoreTask
+  ) {
+    self.init(root: root, child: { extract($0.pointee) }, layout: nil, send: send)
+  }
+
   /// - Parameter presence: Tests whether the `Child.State?` at an address holds a value; made
   ///   where the types are concrete, so the test is a direct load.
   @usableFromInline
@@ -185,6 +194,14 @@ final class RootLink<Root: Feature, Child: Feature>: ScopeLink<Child> {
     let child = child
     return RootLink<Root, Grandchild>(
       root: root, child: { child($0)?[keyPath: subpath] ?? nil }, layout: layout, send: send)
+  }
+
+  override func scope<Grandchild: Feature>(
+    _ extract: @escaping (Child.State) -> Grandchild.State?, send: @escaping (Grandchild.Intent) -> StoreTask
+  ) -> ScopeLink<Grandchild> {
+    let child = child
+    return RootLink<Root, Grandchild>(
+      root: root, child: { child($0).flatMap(extract) }, layout: nil, send: send)
   }
 
   override func addSubscriber(_ onChange: @escaping (Child.State) -> Void, finish: (() -> Void)?) -> Int {

@@ -32,6 +32,11 @@ class ScopeLink<Child: Feature> {
     _ path: KeyPath<Child.State, Grandchild.State?>, send: @escaping (Grandchild.Intent) -> StoreTask,
     presence: @escaping (UnsafeRawPointer) -> Bool
   ) -> ScopeLink<Grandchild> { fatalError("abstract") }
+  /// The link of a grandchild found in the child by a function (a case of an enum).
+  @usableFromInline
+  func scope<Grandchild: Feature>(
+    _ extract: @escaping (Child.State) -> Grandchild.State?, send: @escaping (Grandchild.Intent) -> StoreTask
+  ) -> ScopeLink<Grandchild> { fatalError("abstract") }
   func addSubscriber(_ onChange: @escaping (Child.State) -> Void, finish: (() -> Void)?) -> Int {
     fatalError("abstract")
   }

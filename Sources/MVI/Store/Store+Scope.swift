@@ -60,4 +60,34 @@ extension Store {
     guard let initial = childLink.current() else { return nil }
     return Store<Child>(feature: nil, link: childLink, initialState: initial, interceptors: [])
   }
+
+  /// A store of a child feature that lives in a case of an optional enum: a destination
+  /// (`\.destination`, `case: Destination.detail`) or a pushed route (`\.path[id: id]`,
+  /// `case: Route.detail`); `nil` when the enum is not that case now.
+  ///
+  /// ```swift
+  /// if let detail: Store<Detail> = store.scope(state: \.path[id: id], case: Route.detail, intent: { .route(id, $0) }) {
+  ///   DetailView(store: detail)
+  /// }
+  /// ```
+  ///
+  /// Its fields are read through the enum's payload, so it costs more per read than a store
+  /// scoped to a stored property; like it, it keeps showing the last state read once the child
+  /// is gone.
+  @inlinable
+  public func scope<Child: Feature, Root>(
+    state path: KeyPath<F.State, Root?>, case constructor: @escaping (Child.State) -> Root,
+    intent embed: @escaping (Child.Intent) -> F.Intent
+  ) -> Store<Child>? {
+    let enumCase = EnumCase(constructor)
+    let extract: (F.State) -> Child.State? = { $0[keyPath: path].flatMap(enumCase.extract) }
+    let childLink: ScopeLink<Child>
+    if let link {
+      childLink = link.scope(extract, send: { [link] in link.send(embed($0)) })
+    } else {
+      childLink = RootLink<F, Child>(root: self, extract: extract, send: { [self] in send(embed($0)) })
+    }
+    guard let initial = childLink.current() else { return nil }
+    return Store<Child>(feature: nil, link: childLink, initialState: initial, interceptors: [])
+  }
 }

@@ -85,7 +85,8 @@ public final class Store<F: Feature>: Observable {
     storage.initialize(to: initialState)
     let sink = Send<F.Action, F.Event>(
       action: { [weak self] in self?.receive($0) },
-      event: { [weak self] in self?.emitNow($0) })
+      event: { [weak self] in self?.emitNow($0) },
+      perform: { [weak self] in self?.startLater($0) })
     runtime = EffectRuntime(sink: sink, report: { [weak self] in self?.report($0) })
     inline = Send(
       action: { [weak self] in self?.apply($0) },
@@ -150,9 +151,10 @@ public final class Store<F: Feature>: Observable {
   /// cancellation on.
   public var runningEffectCount: Int { link?.runningEffectCount ?? runtime.runningCount }
 
-  /// Whether an effect with the id is running (or its throttle window is open).
+  /// Whether an effect with the id is running (or its throttle window is open): one started by
+  /// this store's feature, or by a child embedded below it with that id, as `.cancel(id:)` reaches.
   public func isEffectRunning(id: some Hashable & Sendable) -> Bool {
-    link?.isEffectRunning(EffectID(id)) ?? runtime.isRunning(EffectID(id))
+    link?.isEffectRunning(EffectID(id)) ?? runtime.isRunningHere(EffectID(id))
   }
 
   /// Waits until every effect of this store has finished, including effects started meanwhile.
@@ -242,6 +244,12 @@ public final class Store<F: Feature>: Observable {
     var tasks: [Task<Void, Never>] = []
     runtime.start(effect, inline: inline, tasks: &tasks)
     return tasks
+  }
+
+  /// Starts an effect a running effect asked for (a parent's effect made from a child's event).
+  private func startLater(_ effect: Effect<F.Action, F.Event>) {
+    var tasks: [Task<Void, Never>] = []
+    runtime.start(effect, inline: runtime.sink, tasks: &tasks)
   }
 
   /// Applies one action in place.

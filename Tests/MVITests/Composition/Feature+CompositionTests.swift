@@ -98,6 +98,219 @@ struct FeatureCompositionTests {
     await store.finish()
   }
 
+  @Test func replacingAPresentedChildCancelsTheOldOnesEffectsAndLeavesTheNewOneAlone() async {
+    let store = board()
+    await store.send(.showFocus(1)) { $0.focus = Tile.State(id: 1) }
+    await store.send(.focus(.startTimer))
+    #expect(await clock.waitForSleepers(1))
+    // Another child in the same place, with no `nil` in between.
+    await store.send(.showFocus(2)) { $0.focus = Tile.State(id: 2) }
+    #expect(clock.sleeperCount == 0, "the replaced child's timer was cancelled")
+    await clock.advance(by: .seconds(1))
+    #expect(store.state.focus == Tile.State(id: 2), "the old child's tick never lands in the new one")
+    await store.send(.focus(.startTimer))
+    #expect(await clock.waitForSleepers(1))
+    await clock.advance(by: .seconds(1))
+    await store.receive(.focus(.ticked)) { $0.focus?.count = 1 }
+    await store.finish()
+  }
+
+  @Test func aChildChangedInPlaceKeepsItsEffects() async {
+    let store = board()
+    await store.send(.showFocus(1)) { $0.focus = Tile.State(id: 1) }
+    await store.send(.focus(.startTimer))
+    await store.send(.focus(.rename("One"))) { $0.focus?.title = "One" }
+    #expect(await clock.waitForSleepers(1))
+    await clock.advance(by: .seconds(1))
+    await store.receive(.focus(.ticked)) { $0.focus?.count = 1 }
+    await store.finish()
+  }
+
+  @Test func aPresentedChildWithoutAnIDIsNewOnEveryPresentation() async {
+    let store = board()
+    await store.send(.showPanel("A")) { $0.panel = Sheet.State(text: "A") }
+    await store.send(.panel(.load))
+    #expect(await clock.waitForSleepers(1))
+    // Another panel over the first, with no `nil` in between: the state cannot tell, the wrapper can.
+    await store.send(.showPanel("B")) { $0.panel = Sheet.State(text: "B") }
+    #expect(clock.sleeperCount == 0, "the first panel's load was cancelled")
+    await clock.advance(by: .seconds(5))
+    #expect(store.state.panel == Sheet.State(text: "B"), "A's late load never lands in B")
+    await store.send(.panel(.load))
+    #expect(await clock.waitForSleepers(1))
+    await clock.advance(by: .seconds(5))
+    await store.receive(.panel(.loaded("Loaded"))) {
+      $0.panel?.text = "Loaded"
+      $0.panel?.loaded = true
+    }
+    await store.finish()
+  }
+
+  @Test func aRowWhoseIDIsReusedIsANewRowAndTheOldOnesEffectsEnd() async {
+    let store = board(Board.State([Tile.State(id: 1), Tile.State(id: 2)]))
+    await store.send(.tile(1, .startTimer))
+    await store.send(.tile(2, .startTimer))
+    #expect(await clock.waitForSleepers(2))
+    // Removed and added again with the same id in one action: the state looks the same.
+    await store.send(.replaceTile(1))
+    #expect(clock.sleeperCount == 1, "the old row 1's timer was cancelled")
+    await clock.advance(by: .seconds(1))
+    await store.receive(.tile(2, .ticked)) { $0.tiles[id: 2]?.count = 1 }
+    await store.finish()
+  }
+
+  @Test func aSwappedRoutesOldScreenLosesItsEffects() async {
+    let store = board()
+    await store.send(.push(.tile(Tile.State(id: 5)))) { $0.path.push(.tile(Tile.State(id: 5))) }
+    let id = store.state.path.ids[0]
+    await store.send(.route(id, .startTimer))
+    #expect(await clock.waitForSleepers(1))
+    await store.send(.swapRoute(id, .tile(Tile.State(id: 6)))) { $0.path[id: id] = .tile(Tile.State(id: 6)) }
+    #expect(clock.sleeperCount == 0, "the swapped-out screen's timer was cancelled")
+    await clock.advance(by: .seconds(1))
+    await store.finish()
+  }
+
+  @Test func aParentCancelsItsChildrensEffectsByTheIDTheChildrenUsed() async {
+    var state = Board.State([Tile.State(id: 1), Tile.State(id: 2)])
+    state.sheet = Sheet.State(inner: Tile.State(id: 9))
+    let store = board(state)
+    await store.send(.tile(1, .startTimer))
+    await store.send(.tile(2, .startTimer))
+    await store.send(.header(.startTimer))
+    await store.send(.sheet(.inner(.startTimer)))
+    #expect(await clock.waitForSleepers(4))
+    #expect(store.store.isEffectRunning(id: Tile.CancelID.timer), "the parent sees its children's timers")
+    await store.send(.stopAllTimers)
+    #expect(clock.sleeperCount == 0, "every tile's timer was cancelled, the grandchild's too")
+    #expect(!store.store.isEffectRunning(id: Tile.CancelID.timer))
+    await clock.advance(by: .seconds(1))
+    await store.finish()
+  }
+
+  @Test func aChildsCancelReachesOnlyItselfAndItsOwnChildren() async {
+    var state = Board.State([Tile.State(id: 1)])
+    state.sheet = Sheet.State(inner: Tile.State(id: 9))
+    let store = board(state)
+    await store.send(.sheet(.inner(.startTimer)))
+    await store.send(.tile(1, .startTimer))
+    #expect(await clock.waitForSleepers(2))
+    await store.send(.sheet(.cancelInnerTimer))
+    #expect(clock.sleeperCount == 1, "the sheet's cancel reached its inner tile, not the row")
+    await clock.advance(by: .seconds(1))
+    await store.receive(.tile(1, .ticked)) { $0.tiles[id: 1]?.count = 1 }
+    await store.finish()
+  }
+
+  @Test func aChildsEventStartsAnEffectOfTheParent() async {
+    let store = board(Board.State([Tile.State(id: 1)]))
+    await store.send(.pick(1, .tapped)) { $0.focus = Tile.State(id: 1) }
+    #expect(await clock.waitForSleepers(1), "the parent's effect started with the event")
+    await clock.advance(by: .seconds(1))
+    await store.receive(.focus(.ticked)) { $0.focus?.count = 1 }
+    await store.finish()
+  }
+
+  @Test func aChildsEventFromARunningEffectStartsAnEffectOfTheParent() async {
+    let store = board(Board.State([Tile.State(id: 1)]))
+    await store.send(.pick(1, .tapLater))
+    #expect(await clock.waitForSleepers(1))
+    await clock.advance(by: .seconds(1))
+    await store.receive(.focused(1)) { $0.focus = Tile.State(id: 1) }
+    #expect(await clock.waitForSleepers(1), "the parent's effect outlives the child's, which ended")
+    await clock.advance(by: .seconds(1))
+    await store.receive(.focus(.ticked)) { $0.focus?.count = 1 }
+    await store.finish()
+  }
+
+  @Test func aGrandchildsEventStartsItsParentsEffectWhichEndsWithThatParent() async {
+    var state = Board.State()
+    state.sheet = Sheet.State(inner: Tile.State(id: 9))
+    let store = board(state)
+    await store.send(.sheet(.pickInner(.tapped)))
+    #expect(await clock.waitForSleepers(1))
+    await clock.advance(by: .seconds(5))
+    await store.receive(.sheet(.loaded("Picked"))) {
+      $0.sheet?.text = "Picked"
+      $0.sheet?.loaded = true
+    }
+    let other = board(state)
+    await other.send(.sheet(.pickInner(.tapLater)))
+    #expect(await clock.waitForSleepers(1))
+    await clock.advance(by: .seconds(1))
+    #expect(await clock.waitForSleepers(1), "the sheet's load started with its tile's late event")
+    await other.send(.sheet(.closeTapped)) { $0.sheet = nil }
+    #expect(clock.sleeperCount == 0, "the sheet's load ended with the sheet")
+    await store.finish()
+    await other.finish()
+  }
+
+  @Test func aChildInAnEnumCaseIsEmbeddedByTheCaseAndEndsWithIt() async {
+    let store = board()
+    await store.send(.show(.tile(Tile.State(id: 3)))) { $0.destination = .tile(Tile.State(id: 3)) }
+    await store.send(.destination(.rename("Three"))) {
+      $0.destination = .tile(Tile.State(id: 3, title: "Three"))
+    }
+    await store.send(.destination(.startTimer))
+    #expect(await clock.waitForSleepers(1))
+    await clock.advance(by: .seconds(1))
+    await store.receive(.destination(.ticked)) {
+      $0.destination = .tile(Tile.State(id: 3, title: "Three", count: 1))
+    }
+    await store.send(.destination(.startTimer))
+    #expect(await clock.waitForSleepers(1))
+    // Another case with a payload of the same type and the same id: another child.
+    await store.send(.show(.spare(Tile.State(id: 3)))) { $0.destination = .spare(Tile.State(id: 3)) }
+    #expect(clock.sleeperCount == 0, "the child of the case left was cancelled")
+    await store.finish()
+    var destination: Board.Destination? = .spare(Tile.State(id: 3))
+    Tile(clock: clock).reduce(&destination, case: Board.Destination.tile, .renamed("Nobody"))
+    #expect(destination == .spare(Tile.State(id: 3)), "an action for another case changes nothing")
+    Tile(clock: clock).reduce(&destination, case: Board.Destination.spare, .renamed("Spare"))
+    #expect(destination == .spare(Tile.State(id: 3, title: "Spare")))
+    destination = .named(tile: Tile.State(id: 4))
+    Tile(clock: clock).reduce(&destination, case: Board.Destination.named, .renamed("Labeled"))
+    #expect(destination == .named(tile: Tile.State(id: 4, title: "Labeled")), "a labeled payload too")
+  }
+
+  @Test func aRouteInACaseOfAStackEndsWhenANewStackReusesItsID() async {
+    let store = board()
+    await store.send(.push(.tile(Tile.State(id: 5)))) { $0.path.push(.tile(Tile.State(id: 5))) }
+    let id = store.state.path.ids[0]
+    await store.send(.stacked(id, .startTimer))
+    #expect(await clock.waitForSleepers(1))
+    await clock.advance(by: .seconds(1))
+    await store.receive(.stacked(id, .ticked)) { $0.path[id: id] = .tile(Tile.State(id: 5, count: 1)) }
+    await store.send(.stacked(id, .startTimer))
+    #expect(await clock.waitForSleepers(1))
+    // A deep link builds a new stack: its first entry has the same id and the same tile.
+    await store.send(.newStack([.tile(Tile.State(id: 5))])) {
+      $0.path = RouteStack([.tile(Tile.State(id: 5))])
+    }
+    #expect(store.state.path.ids == [id])
+    #expect(clock.sleeperCount == 0, "the old stack's screen lost its timer")
+    await clock.advance(by: .seconds(1))
+    await store.finish()
+  }
+
+  @Test func aScopedStoreReadsAndSendsThroughAnEnumCase() {
+    let store = Store(Board(clock: clock), initialState: .init())
+    let absent: Store<Tile>? = store.scope(
+      state: \.destination, case: Board.Destination.tile, intent: { .destination($0) })
+    #expect(absent == nil)
+    store.send(.show(.tile(Tile.State(id: 1))))
+    let tile: Store<Tile>? = store.scope(
+      state: \.destination, case: Board.Destination.tile, intent: { .destination($0) })
+    tile?.send(.rename("One"))
+    #expect(tile?.title == "One")
+    #expect(store.state.destination == .tile(Tile.State(id: 1, title: "One")))
+    store.send(.show(.spare(Tile.State(id: 1))))
+    #expect(tile?.title == "One", "gone: the last state read shows")
+    let spare: Store<Tile>? = store.scope(
+      state: \.destination, case: Board.Destination.spare, intent: { .destination($0) })
+    #expect(spare?.id == 1)
+  }
+
   @Test func anIntentForAnAbsentChildChangesNothingAndIsReported() async {
     let failures = Late<[any Error]>()
     failures.value = []

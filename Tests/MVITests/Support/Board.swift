@@ -16,6 +16,7 @@ struct Tile: Feature {
     case startTimer
     case stopTimer
     case tapped
+    case tapLater
   }
 
   enum Action: Equatable, Sendable {
@@ -51,6 +52,11 @@ struct Tile: Feature {
       .cancellable(id: CancelID.timer)
     case .stopTimer: return .cancel(id: CancelID.timer)
     case .tapped: return .emit(.selected)
+    case .tapLater:
+      return .run { [clock] send in
+        try await clock.sleep(for: .seconds(1))
+        await send.emit(.selected)
+      }
     }
   }
 }
@@ -67,6 +73,8 @@ struct Sheet: Feature {
     case load
     case closeTapped
     case inner(Tile.Intent)
+    case pickInner(Tile.Intent)
+    case cancelInnerTimer
   }
 
   enum Action: Equatable, Sendable {
@@ -97,6 +105,17 @@ struct Sheet: Feature {
         await send(.loaded("Loaded"))
       }
     case .closeTapped: return .emit(.dismiss)
+    case .cancelInnerTimer: return .cancel(id: Tile.CancelID.timer)
+    case .pickInner(let intent):
+      // The inner tile's event starts the sheet's load.
+      return Tile(clock: clock).handle(intent, in: state, at: \.inner).map(
+        action: Action.inner,
+        effect: { [clock] _ in
+          .run { send in
+            try await clock.sleep(for: .seconds(5))
+            await send(.loaded("Picked"))
+          }
+        })
     case .inner(let intent):
       return Tile(clock: clock).handle(intent, in: state, at: \.inner).map(
         action: Action.inner, event: { _ in Event.dismiss })
@@ -117,9 +136,19 @@ struct Board: Feature {
     }
   }
 
+  /// A presented child in a case of an enum; two cases hold the same type.
+  enum Destination: Equatable, Sendable {
+    case tile(Tile.State)
+    case spare(Tile.State)
+    case named(tile: Tile.State)
+  }
+
   struct State: Equatable, Sendable {
     var header = Tile.State(id: 0)
+    var destination: Destination?
     var sheet: Sheet.State?
+    @Presented var panel: Sheet.State? = nil
+    var focus: Tile.State?
     var tiles: IdentifiedArray<Tile.State> = []
     var path = RouteStack<Route>()
     var alert: AlertState<Intent>?
@@ -129,9 +158,21 @@ struct Board: Feature {
   enum Intent: Equatable, Sendable {
     case header(Tile.Intent)
     case sheet(Sheet.Intent)
+    case focus(Tile.Intent)
     case tile(Int, Tile.Intent)
     case route(RouteID, Tile.Intent)
     case present
+    case showFocus(Int)
+    case replaceTile(Int)
+    case swapRoute(RouteID, Route)
+    case stopAllTimers
+    case pick(Int, Tile.Intent)
+    case destination(Tile.Intent)
+    case stacked(RouteID, Tile.Intent)
+    case show(Destination?)
+    case newStack([Route])
+    case panel(Sheet.Intent)
+    case showPanel(String)
     case addTile(Int)
     case removeTile(Int)
     case push(Route)
@@ -146,11 +187,21 @@ struct Board: Feature {
   enum Action: Equatable, Sendable {
     case header(Tile.Action)
     case sheet(Sheet.Action)
+    case focus(Tile.Action)
     case tile(Int, Tile.Action)
     case route(RouteID, Tile.Action)
     case tileSelected(Int)
     case sheetDismissed
     case presented
+    case focused(Int)
+    case tileReplaced(Int)
+    case routeSwapped(RouteID, Route)
+    case destination(Tile.Action)
+    case stacked(RouteID, Tile.Action)
+    case shown(Destination?)
+    case stackReplaced([Route])
+    case panel(Sheet.Action)
+    case panelShown(String)
     case added(Int)
     case removed(Int)
     case pushed(Route)
@@ -170,6 +221,7 @@ struct Board: Feature {
     switch action {
     case .header(let action): tile.reduce(&state.header, action)
     case .sheet(let action): sheet.reduce(&state.sheet, action)
+    case .focus(let action): tile.reduce(&state.focus, action)
     case .tile(let id, let action): tile.reduce(&state.tiles[id: id], action)
     case .route(let id, let action):
       guard case .tile(var child) = state.path[id: id] else { return }
@@ -178,6 +230,19 @@ struct Board: Feature {
     case .tileSelected(let id): state.selected.append(id)
     case .sheetDismissed: state.sheet = nil
     case .presented: state.sheet = Sheet.State()
+    case .focused(let id): state.focus = Tile.State(id: id)
+    case .tileReplaced(let id):
+      // The same id, a new row: removed and added again, in its place, in one action.
+      guard let position = state.tiles.ids.firstIndex(of: id) else { return }
+      state.tiles.remove(id: id)
+      state.tiles.insert(Tile.State(id: id), at: position)
+    case .routeSwapped(let id, let route): state.path[id: id] = route
+    case .destination(let action): tile.reduce(&state.destination, case: Destination.tile, action)
+    case .stacked(let id, let action): tile.reduce(&state.path[id: id], case: Route.tile, action)
+    case .shown(let destination): state.destination = destination
+    case .stackReplaced(let routes): state.path = RouteStack(routes)
+    case .panel(let action): sheet.reduce(&state.panel, action)
+    case .panelShown(let text): state.panel = Sheet.State(text: text)
     case .added(let id): state.tiles.append(Tile.State(id: id))
     case .removed(let id): state.tiles.remove(id: id)
     case .pushed(let route): state.path.push(route)
@@ -205,6 +270,9 @@ struct Board: Feature {
     case .sheet(let intent):
       return sheet.handle(intent, in: state, at: \.sheet)
         .map(action: Action.sheet, onEvent: { _ in .sheetDismissed })
+    case .focus(let intent):
+      return tile.handle(intent, in: state, at: \.focus).map(
+        action: Action.focus, onEvent: { _ in .tileSelected(-2) })
     case .tile(let id, let intent):
       return tile.handle(intent, in: state, at: \.tiles, id: id)
         .map(action: { .tile(id, $0) }, onEvent: { _ in .tileSelected(id) })
@@ -212,6 +280,35 @@ struct Board: Feature {
       return tile.handle(intent, in: state, at: \.path[id: id]?.tile)
         .map(action: { .route(id, $0) }, onEvent: { _ in .tileSelected(-1) })
     case .present: return .send(.presented)
+    case .showFocus(let id): return .send(.focused(id))
+    case .replaceTile(let id): return .send(.tileReplaced(id))
+    case .swapRoute(let id, let route): return .send(.routeSwapped(id, route))
+    // The id the tiles use: it reaches every tile's timer, at any depth.
+    case .stopAllTimers: return .cancel(id: Tile.CancelID.timer)
+    case .destination(let intent):
+      return tile.handle(intent, in: state, at: \.destination, case: Destination.tile)
+        .map(action: Action.destination, onEvent: { _ in .tileSelected(-3) })
+    case .stacked(let id, let intent):
+      return tile.handle(intent, in: state, at: \.path, id: id, case: Route.tile)
+        .map(action: { .stacked(id, $0) }, onEvent: { _ in .tileSelected(-4) })
+    case .show(let destination): return .send(.shown(destination))
+    case .panel(let intent):
+      return sheet.handle(intent, in: state, at: \.$panel).map(
+        action: Action.panel, onEvent: { _ in .tileSelected(-5) })
+    case .showPanel(let text): return .send(.panelShown(text))
+    case .newStack(let routes): return .send(.stackReplaced(routes))
+    case .pick(let id, let intent):
+      // A picked tile's event starts the parent's work: the tile is focused and its timer runs.
+      return tile.handle(intent, in: state, at: \.tiles, id: id).map(
+        action: { .tile(id, $0) },
+        effect: { [clock] _ in
+          .merge(
+            .send(.focused(id)),
+            .run { send in
+              try await clock.sleep(for: .seconds(1))
+              await send(.focus(.ticked))
+            })
+        })
     case .addTile(let id): return .send(.added(id))
     case .removeTile(let id): return .send(.removed(id))
     case .push(let route): return .send(.pushed(route))

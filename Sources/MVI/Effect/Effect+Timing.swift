@@ -37,7 +37,7 @@ extension Effect {
 
   /// Debounces on a clock held as `any Clock<Duration>`, the usual type of a feature's clock.
   ///
-  /// The generic ``debounce(id:for:clock:)-(_,C.Duration,C)`` cannot take such a clock in a file
+  /// The generic ``debounce(id:for:clock:)-(_,_,C)`` cannot take such a clock in a file
   /// that imports Foundation or Glibc, where `clock()` from C is found first; this one can.
   @_disfavoredOverload
   public func debounce(
@@ -51,7 +51,7 @@ extension Effect {
   }
 
   /// Throttles on a clock held as `any Clock<Duration>`, the usual type of a feature's clock; see
-  /// ``debounce(id:for:clock:)-(_,Duration,any Clock<Duration>)`` for why it exists.
+  /// ``debounce(id:for:clock:)-(_,Duration,_)`` for why it exists.
   @_disfavoredOverload
   public func throttle(
     id: some Hashable & Sendable, for duration: Duration, clock: any Clock<Duration>, latest: Bool = false

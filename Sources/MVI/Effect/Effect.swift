@@ -7,7 +7,7 @@
 /// - ``run(priority:operation:catch:)``: async work that sends actions back;
 /// - ``cancel(id:)`` and ``cancellable(id:policy:)``: cancellation by id with a policy;
 /// - ``merge(_:)-1s0op`` and ``concatenate(_:)-3mtns``: several effects at once or in order;
-/// - ``debounce(id:for:clock:)`` and ``throttle(id:for:clock:latest:)``: timing on an injected clock.
+/// - ``debounce(id:for:clock:)-(_,_,C)`` and ``throttle(id:for:clock:latest:)-(_,_,C,_)``: timing on an injected clock.
 ///
 /// Errors thrown by a `run` operation are given to its `catch` handler, which usually turns them
 /// into an action; without a handler they are reported to the store's interceptors and printed,

@@ -1,7 +1,7 @@
 /// Where an embedded child feature's effects belong: an id their tasks are registered under, and
 /// a test of whether the child is still in the state of the store that runs them.
 ///
-/// Made by ``Feature/handle(_:in:at:)-(_,_,KeyPath<Parent,State?>)``; the store checks live scopes
+/// Made by ``Feature/handle(_:in:at:)-(_,_,KeyPath<Parent,Self.State?>)``; the store checks live scopes
 /// after each send and cancels the effects of a child that was dismissed or removed.
 @usableFromInline
 struct EffectScope: Sendable {

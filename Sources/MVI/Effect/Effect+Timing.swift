@@ -7,11 +7,7 @@ extension Effect {
   public func debounce<C: Clock>(
     id: some Hashable & Sendable, for duration: C.Duration, clock: C
   ) -> Self {
-    Effect.concatenate(
-      .run { _ in try await clock.sleep(for: duration) },
-      self
-    )
-    .cancellable(id: id, policy: .latestWins)
+    debounced(id: id, duration: duration, clock: clock)
   }
 
   /// Runs this effect at once unless another with the id ran less than `duration` ago.
@@ -25,11 +21,7 @@ extension Effect {
   public func throttle<C: Clock>(
     id: some Hashable & Sendable, for duration: C.Duration, clock: C, latest: Bool = false
   ) -> Self {
-    Self(
-      .throttle(
-        EffectID(id),
-        Throttle(sleep: { try await clock.sleep(for: duration) }, latest: latest),
-        self))
+    throttled(id: id, duration: duration, clock: clock, latest: latest)
   }
 
   // Disfavored: where both apply (a concrete clock, a file without Foundation), the generic one
@@ -43,11 +35,7 @@ extension Effect {
   public func debounce(
     id: some Hashable & Sendable, for duration: Duration, clock: any Clock<Duration>
   ) -> Self {
-    Effect.concatenate(
-      .run { _ in try await clock.sleep(for: duration) },
-      self
-    )
-    .cancellable(id: id, policy: .latestWins)
+    debounced(id: id, duration: duration, clock: clock)  // opens the existential
   }
 
   /// Throttles on a clock held as `any Clock<Duration>`, the usual type of a feature's clock; see
@@ -55,6 +43,20 @@ extension Effect {
   @_disfavoredOverload
   public func throttle(
     id: some Hashable & Sendable, for duration: Duration, clock: any Clock<Duration>, latest: Bool = false
+  ) -> Self {
+    throttled(id: id, duration: duration, clock: clock, latest: latest)  // opens the existential
+  }
+
+  private func debounced<C: Clock>(id: some Hashable & Sendable, duration: C.Duration, clock: C) -> Self {
+    Effect.concatenate(
+      .run { _ in try await clock.sleep(for: duration) },
+      self
+    )
+    .cancellable(id: id, policy: .latestWins)
+  }
+
+  private func throttled<C: Clock>(
+    id: some Hashable & Sendable, duration: C.Duration, clock: C, latest: Bool
   ) -> Self {
     Self(
       .throttle(

@@ -21,6 +21,9 @@ public struct KeyDecoder: Sendable {
   /// How long the reader waits after an incomplete sequence (a lone ESC) before ``flush()``.
   public static let escapeDelay: Duration = .milliseconds(50)
 
+  /// The longest escape sequence read as one key; a longer one is ``Key/unknown``.
+  static let maximumSequenceLength = 32
+
   private var pending: [UInt8] = []
 
   /// Creates a decoder.
@@ -101,7 +104,12 @@ public struct KeyDecoder: Sendable {
     case UInt8(ascii: "["):
       // CSI: parameters 0x30–0x3F, intermediates 0x20–0x2F, one final byte 0x40–0x7E.
       var end = index + 2
-      while end < bytes.count, (0x20...0x3F).contains(bytes[end]) { end += 1 }
+      while end < bytes.count, end - index < maximumSequenceLength, (0x20...0x3F).contains(bytes[end]) {
+        end += 1
+      }
+      // No key's sequence is this long: waiting for its end would let kept bytes grow without
+      // bound (a hostile paste). What came so far is one unknown key; the rest is read as typed.
+      if end - index == maximumSequenceLength { return (.unknown, end - index) }
       guard end < bytes.count else { return nil }
       let final = bytes[end]
       let parameters = String(decoding: bytes[(index + 2)..<end], as: UTF8.self)

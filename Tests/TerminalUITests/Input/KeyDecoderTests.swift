@@ -86,4 +86,25 @@ struct KeyDecoderTests {
     #expect(decode([0xC2, 0x9B]) == [.unknown])
     #expect(decode(Array("\u{1B}[99x".utf8)) == [.unknown])
   }
+
+  @Test("an escape sequence that never ends is not kept without bound")
+  func endlessSequence() {
+    var decoder = KeyDecoder()
+    var keys = decoder.decode(Array("\u{1B}[".utf8))
+    // 100,000 parameter bytes in reads of 1,000, as a hostile paste would send them.
+    for _ in 0..<100 {
+      keys += decoder.decode([UInt8](repeating: UInt8(ascii: "1"), count: 1_000))
+    }
+    keys += decoder.decode(Array("\u{1B}[A".utf8))
+    #expect(keys.first == .unknown, "the first 32 bytes are one unknown key")
+    #expect(keys.last == .up, "a key after it is still read")
+    #expect(keys.dropFirst().dropLast().allSatisfy { $0 == .character("1") }, "the rest is read as typed")
+    #expect(keys.count == 1 + (100_000 + 2 - 32) + 1)
+    #expect(!decoder.isWaiting)
+  }
+
+  @Test("a long but real sequence is still one key")
+  func longRealSequence() {
+    #expect(decode(Array("\u{1B}[3;5;1;1;1;1;1;1;1;1;1;1;1;1~".utf8)) == [.delete])
+  }
 }

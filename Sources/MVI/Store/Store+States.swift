@@ -1,6 +1,7 @@
 extension Store {
   /// Calls `onChange` with the current state now and with the new state after every send that
-  /// changed it, synchronously, on the main actor: the binding for imperative (UIKit-style) views.
+  /// applied an action, synchronously, on the main actor: the binding for imperative
+  /// (UIKit-style) views.
   ///
   /// ```swift
   /// subscription = store.subscribe { [weak self] state in
@@ -8,17 +9,21 @@ extension Store {
   /// }
   /// ```
   ///
+  /// Whether the state is `Equatable` changes nothing here; to skip equal states, ask for it with
+  /// ``subscribe(removingDuplicates:_:)``.
+  ///
   /// - Returns: A subscription that stops the calls when cancelled or released.
   public func subscribe(_ onChange: @escaping @MainActor (F.State) -> Void) -> StoreSubscription {
     subscription(onChange)
   }
 
-  /// Like ``subscribe(_:)``, but skips states equal to the last one delivered.
+  /// Like ``subscribe(_:)``; with `removingDuplicates`, a state equal (`==`) to the last one
+  /// delivered is skipped.
   @inlinable
   public func subscribe(
-    _ onChange: @escaping @MainActor (F.State) -> Void
+    removingDuplicates: Bool, _ onChange: @escaping @MainActor (F.State) -> Void
   ) -> StoreSubscription where F.State: Equatable {
-    subscription(Self.distinct(onChange))
+    subscription(removingDuplicates ? Self.distinct(onChange) : onChange)
   }
 
   @usableFromInline
@@ -27,23 +32,26 @@ extension Store {
     return StoreSubscription { [weak self] in self?.removeSubscriber(id) }
   }
 
-  /// The state now and after every send that changed it, as an async sequence, for imperative
-  /// views that bind with `for await`.
+  /// The state now and after every send that applied an action, as an async sequence, for
+  /// imperative views that bind with `for await`.
   ///
   /// Every state is delivered in order (the buffer is unbounded); pass `.bufferingNewest(1)` to
   /// keep only the latest state for a consumer that may fall behind. The sequence finishes when
-  /// the store goes away.
+  /// the store goes away. To skip equal states, ask for it with
+  /// ``states(removingDuplicates:bufferingPolicy:)``.
   public func states(
     bufferingPolicy: AsyncStream<F.State>.Continuation.BufferingPolicy = .unbounded
   ) -> AsyncStream<F.State> where F.State: Sendable {
     stateStream(bufferingPolicy) { $0 }
   }
 
-  /// The distinct states, de-duplicated with `==`: a state equal to the previous one is skipped.
+  /// Like ``states(bufferingPolicy:)``; with `removingDuplicates`, a state equal (`==`) to the
+  /// previous one is skipped.
   public func states(
+    removingDuplicates: Bool,
     bufferingPolicy: AsyncStream<F.State>.Continuation.BufferingPolicy = .unbounded
   ) -> AsyncStream<F.State> where F.State: Sendable & Equatable {
-    stateStream(bufferingPolicy) { Self.distinct($0) }
+    stateStream(bufferingPolicy) { removingDuplicates ? Self.distinct($0) : $0 }
   }
 
   @inlinable

@@ -1,4 +1,4 @@
-/// Keeps a state subscription made with ``Store/subscribe(_:)-9cjsk`` alive; cancel it or let it go.
+/// Keeps a state subscription made with ``Store/subscribe(_:)`` alive; cancel it or let it go.
 @MainActor
 public final class StoreSubscription {
   private var onCancel: (@MainActor () -> Void)?

@@ -134,12 +134,17 @@ struct StoreScopeTests {
     let store = board(tiles: 2)
     let row: Store<Tile> = try #require(store.scope(state: \.tiles[id: 0], intent: { .tile(0, $0) }))
     var seen: [Int] = []
-    let subscription = row.subscribe { seen.append($0.count) }
+    var everySend: [Int] = []
+    let subscription = row.subscribe(removingDuplicates: true) { seen.append($0.count) }
+    let unfiltered = row.subscribe { everySend.append($0.count) }
     store.send(.tile(1, .increment))
     row.send(.increment)
     row.send(.increment)
     #expect(seen == [0, 1, 2])
+    // Without removing duplicates, a sibling's change is a send that applied an action too.
+    #expect(everySend == [0, 0, 1, 2])
     subscription.cancel()
+    unfiltered.cancel()
     row.send(.increment)
     #expect(seen == [0, 1, 2])
   }

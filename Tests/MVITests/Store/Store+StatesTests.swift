@@ -38,14 +38,29 @@ struct StoreStatesTests {
     #expect(await states.next() == Counter.State(count: 5, title: "Six"))
   }
 
-  @Test func equatableStatesAreDeduplicated() async {
+  @Test func equatableStatesAreDeduplicatedWhenAskedFor() async {
     let store = Store(Lab(), initialState: .init(value: 1))
-    var states = store.states().makeAsyncIterator()
+    var states = store.states(removingDuplicates: true).makeAsyncIterator()
     store.send(.perform(.send(.set(1))))  // applied, but the state is equal
     store.send(.perform(.send(.set(2), .set(1))))  // changed and back within one send
     store.send(.perform(.send(.set(2))))
     #expect(await states.next()?.value == 1)
     #expect(await states.next()?.value == 2)
+  }
+
+  @Test func anEquatableStateIsNotDeduplicatedUnlessAskedFor() async {
+    // Adding `Equatable` to a state must not change what a consumer receives.
+    let store = Store(Lab(), initialState: .init(value: 1))
+    var states = store.states().makeAsyncIterator()
+    var explicit = store.states(removingDuplicates: false).makeAsyncIterator()
+    store.send(.perform(.send(.set(1))))
+    store.send(.perform(.send(.set(2))))
+    for _ in 0..<2 {
+      #expect(await states.next()?.value == 1)
+      #expect(await explicit.next()?.value == 1)
+    }
+    #expect(await states.next()?.value == 2)
+    #expect(await explicit.next()?.value == 2)
   }
 
   @Test func nonEquatableStatesAreYieldedAfterEverySendThatAppliedAnAction() async {
@@ -100,9 +115,21 @@ struct StoreStatesTests {
     #expect(seen == [0, 1])
     store.send(.rename("Other"))
     #expect(seen == [0, 1, 1])
+    store.send(.rename("Other"))  // an equal state is delivered too: the state is Equatable, but nobody asked
+    store.send(.increment)
+    #expect(seen == [0, 1, 1, 1, 2])
+    subscription.cancel()
+  }
+
+  @Test func subscribeRemovingDuplicatesSkipsEqualStates() {
+    let store = Store(Counter(), initialState: .init())
+    var seen: [String] = []
+    let subscription = store.subscribe(removingDuplicates: true) { seen.append("\($0.count) \($0.title)") }
+    store.send(.rename("Other"))
     store.send(.rename("Other"))  // equal state: skipped
     store.send(.increment)
-    #expect(seen == [0, 1, 1, 2])
+    store.send(.decrement)
+    #expect(seen == ["0 Counter", "0 Other", "1 Other", "0 Other"])
     subscription.cancel()
   }
 

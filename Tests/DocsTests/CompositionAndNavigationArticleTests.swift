@@ -54,13 +54,13 @@ struct Board: Feature {
     switch intent {
     case .header(let intent):
       return row.handle(intent, in: state, at: \.header)
-        .map(action: Action.header, onEvent: { _ in .open(0) })
+        .map(action: Action.header, actionForEvent: { _ in .open(0) })
     case .detail(let intent):
       return row.handle(intent, in: state, at: \.detail)
-        .map(action: Action.detail, onEvent: { _ in .dismiss })
+        .map(action: Action.detail, actionForEvent: { _ in .dismiss })
     case .row(let id, let intent):
       return row.handle(intent, in: state, at: \.rows, id: id)
-        .map(action: { .row(id, $0) }, onEvent: { _ in .open(id) })
+        .map(action: { .row(id, $0) }, actionForEvent: { _ in .open(id) })
     case .detailDismissed:
       return .send(.dismiss)
     }
@@ -171,7 +171,7 @@ struct Feed: Feature {
       return row.handle(intent, in: state, at: \.rows, id: id)
         .map(
           action: { .row(id, $0) },
-          effect: { [detail] event in
+          effectForEvent: { [detail] event in
             switch event {
             case .openRequested:
               var presented = state

@@ -200,7 +200,7 @@ public struct Feed: Feature {
       return row.handle(intent, in: state, at: \.rows, id: id)
         .map(
           action: { .row(id, $0) },
-          onEvent: { event in
+          actionForEvent: { event in
             switch event {
             case .openRequested: return .postOpened(id)
             case .hideRequested: return .postHidden(id)

@@ -17,13 +17,13 @@ extension Effect {
   /// ```swift
   /// case .row(let id, let intent):
   ///   return row.handle(intent, in: state, at: \.rows, id: id)
-  ///     .map(action: { .row(id, $0) }, onEvent: { _ in .rowSelected(id) })
+  ///     .map(action: { .row(id, $0) }, actionForEvent: { _ in .rowSelected(id) })
   /// ```
   public func map<ParentAction: Sendable, ParentEvent: Sendable>(
     action: @escaping @Sendable (Action) -> ParentAction,
-    onEvent: @escaping @Sendable (Event) -> ParentAction
+    actionForEvent: @escaping @Sendable (Event) -> ParentAction
   ) -> Effect<ParentAction, ParentEvent> {
-    lifted(action: action, event: .act(onEvent))
+    lifted(action: action, event: .act(actionForEvent))
   }
 
   /// Transforms a child's effect for its parent and turns each of the child's events into an
@@ -33,7 +33,7 @@ extension Effect {
   /// ```swift
   /// case .row(let id, let intent):
   ///   return row.handle(intent, in: state, at: \.rows, id: id)
-  ///     .map(action: { .row(id, $0) }, effect: { event in
+  ///     .map(action: { .row(id, $0) }, effectForEvent: { event in
   ///       switch event {
   ///       case .openRequested: return .send(.opened(id)).concatenate(with: loadDetail(id))
   ///       }
@@ -43,9 +43,9 @@ extension Effect {
   /// The parent's effect is the parent's own: it is not cancelled with the child.
   public func map<ParentAction: Sendable, ParentEvent: Sendable>(
     action: @escaping @Sendable (Action) -> ParentAction,
-    effect: @escaping @Sendable (Event) -> Effect<ParentAction, ParentEvent>
+    effectForEvent: @escaping @Sendable (Event) -> Effect<ParentAction, ParentEvent>
   ) -> Effect<ParentAction, ParentEvent> {
-    lifted(action: action, event: .perform(effect))
+    lifted(action: action, event: .perform(effectForEvent))
   }
 
   /// Transforms the actions of an effect that emits no events.

@@ -13,7 +13,7 @@ public struct Send<Action: Sendable, Event: Sendable>: Sendable {
   let action: @MainActor @Sendable (Action) -> Void
   let event: @MainActor @Sendable (Event) -> Void
   /// Starts an effect in the store, for a parent that turns a child's event into an effect
-  /// (``Effect/map(action:effect:)``); `nil` in a sender made outside a store.
+  /// (``Effect/map(action:effectForEvent:)``); `nil` in a sender made outside a store.
   let perform: (@MainActor @Sendable (Effect<Action, Event>) -> Void)?
 
   /// Creates a sender from two closures; used by stores and test helpers.

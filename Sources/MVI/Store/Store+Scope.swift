@@ -14,7 +14,7 @@ extension Store {
   /// key path from the root, however deep.
   ///
   /// A scoped store has no events of its own: the child's events go where the parent's `handle`
-  /// maps them (``Effect/map(action:onEvent:)`` or ``Effect/map(action:event:)``), so listen on
+  /// maps them (``Effect/map(action:actionForEvent:)`` or ``Effect/map(action:event:)``), so listen on
   /// the store that owns the feature; a scoped store's ``events`` only finishes when it goes away.
   @inlinable
   public func scope<Child: Feature>(

@@ -110,7 +110,7 @@ struct Sheet: Feature {
       // The inner tile's event starts the sheet's load.
       return Tile(clock: clock).handle(intent, in: state, at: \.inner).map(
         action: Action.inner,
-        effect: { [clock] _ in
+        effectForEvent: { [clock] _ in
           .run { send in
             try await clock.sleep(for: .seconds(5))
             await send(.loaded("Picked"))
@@ -266,19 +266,19 @@ struct Board: Feature {
     switch intent {
     case .header(let intent):
       return tile.handle(intent, in: state, at: \.header).map(
-        action: Action.header, onEvent: { _ in .tileSelected(0) })
+        action: Action.header, actionForEvent: { _ in .tileSelected(0) })
     case .sheet(let intent):
       return sheet.handle(intent, in: state, at: \.sheet)
-        .map(action: Action.sheet, onEvent: { _ in .sheetDismissed })
+        .map(action: Action.sheet, actionForEvent: { _ in .sheetDismissed })
     case .focus(let intent):
       return tile.handle(intent, in: state, at: \.focus).map(
-        action: Action.focus, onEvent: { _ in .tileSelected(-2) })
+        action: Action.focus, actionForEvent: { _ in .tileSelected(-2) })
     case .tile(let id, let intent):
       return tile.handle(intent, in: state, at: \.tiles, id: id)
-        .map(action: { .tile(id, $0) }, onEvent: { _ in .tileSelected(id) })
+        .map(action: { .tile(id, $0) }, actionForEvent: { _ in .tileSelected(id) })
     case .route(let id, let intent):
       return tile.handle(intent, in: state, at: \.path[id: id]?.tile)
-        .map(action: { .route(id, $0) }, onEvent: { _ in .tileSelected(-1) })
+        .map(action: { .route(id, $0) }, actionForEvent: { _ in .tileSelected(-1) })
     case .present: return .send(.presented)
     case .showFocus(let id): return .send(.focused(id))
     case .replaceTile(let id): return .send(.tileReplaced(id))
@@ -287,21 +287,21 @@ struct Board: Feature {
     case .stopAllTimers: return .cancel(id: Tile.CancelID.timer)
     case .destination(let intent):
       return tile.handle(intent, in: state, at: \.destination, case: Destination.tile)
-        .map(action: Action.destination, onEvent: { _ in .tileSelected(-3) })
+        .map(action: Action.destination, actionForEvent: { _ in .tileSelected(-3) })
     case .stacked(let id, let intent):
       return tile.handle(intent, in: state, at: \.path, id: id, case: Route.tile)
-        .map(action: { .stacked(id, $0) }, onEvent: { _ in .tileSelected(-4) })
+        .map(action: { .stacked(id, $0) }, actionForEvent: { _ in .tileSelected(-4) })
     case .show(let destination): return .send(.shown(destination))
     case .panel(let intent):
       return sheet.handle(intent, in: state, at: \.$panel).map(
-        action: Action.panel, onEvent: { _ in .tileSelected(-5) })
+        action: Action.panel, actionForEvent: { _ in .tileSelected(-5) })
     case .showPanel(let text): return .send(.panelShown(text))
     case .newStack(let routes): return .send(.stackReplaced(routes))
     case .pick(let id, let intent):
       // A picked tile's event starts the parent's work: the tile is focused and its timer runs.
       return tile.handle(intent, in: state, at: \.tiles, id: id).map(
         action: { .tile(id, $0) },
-        effect: { [clock] _ in
+        effectForEvent: { [clock] _ in
           .merge(
             .send(.focused(id)),
             .run { send in

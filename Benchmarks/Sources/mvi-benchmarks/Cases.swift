@@ -95,14 +95,15 @@ extension Case {
         store.scope(state: \.rows[id: id], intent: { .row(id: id, $0) })!
       }
       let observers =
-        [Observer { blackHole(store[\.rows.ids]) }] + rows.map { row in Observer { blackHole(row.count) } }
+        [Observer { blackHole(store[observing: \.rows.ids]) }]
+        + rows.map { row in Observer { blackHole(row.count) } }
       defer { for observer in observers { observer.stop() } }
       return Timing.nanosecondsPerOperation(operations: operations) { count in
         for index in 0..<count { rows[index % rows.count].send(.increment) }
       }
     }
     let title: @MainActor (Store<Parent>) -> Void = { blackHole($0.title) }
-    let list: @MainActor (Store<Parent>) -> Void = { blackHole($0[\.rows.ids]) }
+    let list: @MainActor (Store<Parent>) -> Void = { blackHole($0[observing: \.rows.ids]) }
     let many = childSends(children: 10_000, operations: 1_000_000, read: title)
     let few = childSends(children: 10, operations: 1_000_000, read: title)
     let manyListed = childSends(children: 10_000, operations: 1_000_000, read: list)
@@ -245,7 +246,7 @@ extension Case {
     // leaf's value through a key path.
     let one = root.down()
     let oneObserver = Observer {
-      blackHole(one[\.inner?.inner?.inner?.inner?.inner?.inner?.inner?.inner?.inner?.value])
+      blackHole(one[observing: \.inner?.inner?.inner?.inner?.inner?.inner?.inner?.inner?.inner?.value])
     }
     let shallow = Timing.nanosecondsPerOperation(operations: 1_000_000) { count in
       for _ in 0..<count {

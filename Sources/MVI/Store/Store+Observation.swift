@@ -35,17 +35,17 @@ extension Store {
   }
 
   /// Reads a value anywhere in the state and registers an observer of that value only:
-  /// `store[\.rows.ids]` is invalidated when ids are added, removed or moved, not when a row
-  /// changes (`store.rows.ids` would observe all of `rows`).
+  /// `store[observing: \.rows.ids]` is invalidated when ids are added, removed or moved, not when
+  /// a row changes, whereas `store.rows.ids` observes `rows` and reads `ids` from it.
   @inlinable
-  public subscript<Value>(_ path: KeyPath<F.State, Value>) -> Value {
+  public subscript<Value>(observing path: KeyPath<F.State, Value>) -> Value {
     self[dynamicMember: path]
   }
 
   /// Reads an equatable value anywhere in the state and registers an observer of that value
   /// only; the observer is invalidated only when the value changes.
   @inlinable
-  public subscript<Value: Equatable>(_ path: KeyPath<F.State, Value>) -> Value {
+  public subscript<Value: Equatable>(observing path: KeyPath<F.State, Value>) -> Value {
     self[dynamicMember: path]
   }
 

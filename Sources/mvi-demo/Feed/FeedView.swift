@@ -3,7 +3,7 @@ import MVI
 import TerminalUI
 
 /// The feed in the terminal: the list screen, or the post detail on top of the stack, read
-/// through the store (`store[\.rows.ids]`, one scoped store per row and for the detail), and keys
+/// through the store (`store[observing: \.rows.ids]`, one scoped store per row and for the detail), and keys
 /// mapped to intents.
 ///
 /// Every text from the service goes through the renderer, which sanitizes it; wrapped text is
@@ -16,22 +16,22 @@ enum FeedView {
   /// The screen for the store's state. `size` limits the list to the rows that fit (the focused
   /// one always shows); `nil` shows every row (`--once`).
   static func screen(_ store: Store<Feed>, source: String, width: Int, height: Int?) -> Screen {
-    if let top = store[\.topDetail],
+    if let top = store[observing: \.topDetail],
       let detail: Store<PostDetail> = store.scope(
         state: \.path[id: top.id]?.detail, intent: { .detail(top.id, $0) })
     {
-      let isLiked = store[\.rows[id: top.state.post.id]?.isLiked]
+      let isLiked = store[observing: \.rows[id: top.state.post.id]?.isLiked]
       return PostDetailView.screen(detail, isLiked: isLiked, source: source, width: width, height: height)
     }
-    let ids = store[\.rows.ids]
-    let focused = store[\.focusedPostID]
+    let ids = store[observing: \.rows.ids]
+    let focused = store[observing: \.focusedPostID]
     let window = visibleRange(
       count: ids.count, focused: focused.flatMap { ids.firstIndex(of: $0) }, height: height)
     return Screen {
-      title(count: ids.count, window: window, viewState: store[\.viewState])
-      status(isRefreshing: store[\.isRefreshing], refreshError: store[\.refreshError])
+      title(count: ids.count, window: window, viewState: store[observing: \.viewState])
+      status(isRefreshing: store[observing: \.isRefreshing], refreshError: store[observing: \.refreshError])
       Line.rule
-      switch store[\.viewState] {
+      switch store[observing: \.viewState] {
       case .loading:
         Line(Feed.Texts.loading)
       case .error(let error):
@@ -51,7 +51,7 @@ enum FeedView {
       Line.rule
     } footer: {
       Line("출처: \(source)", style: .dim)
-      Line(hints(store[\.viewState]), style: .dim)
+      Line(hints(store[observing: \.viewState]), style: .dim)
     }
   }
 

@@ -40,7 +40,7 @@ struct StoreScopeTests {
     let a = invalidations {
       _ = rowA.title; _ = rowA.count
     }
-    let ids = invalidations { _ = store[\.tiles.ids] }
+    let ids = invalidations { _ = store[observing: \.tiles.ids] }
     rowB.send(.rename("B"))
     rowB.send(.increment)
     store.send(.tile(3, .increment))

@@ -130,7 +130,8 @@ public final class TestStore<F: Feature> where F.State: Equatable {
   /// The number of effects still running.
   public var runningEffectCount: Int { store.runningEffectCount }
 
-  /// Whether an effect with the id is running (or its throttle window is open).
+  /// Whether an effect with the id is running (or its throttle window is open): one of the
+  /// feature's, or of a child embedded below it with that id, as `.cancel(id:)` reaches.
   public func isEffectRunning(id: some Hashable & Sendable) -> Bool {
     store.isEffectRunning(id: id)
   }

@@ -21,5 +21,5 @@ extension Store {
   }
 
   /// The number of events emitted while nobody listened, waiting for the first listener.
-  public var bufferedEventCount: Int { eventChannel.bufferedCount }
+  package var bufferedEventCount: Int { eventChannel.bufferedCount }
 }

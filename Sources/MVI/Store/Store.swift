@@ -149,14 +149,14 @@ public final class Store<F: Feature>: Observable {
   /// A cancelled task counts until it has ended, a moment after the cancellation; whether an
   /// effect with an id still runs is ``isEffectRunning(id:)``, which is false from the
   /// cancellation on.
-  public var runningEffectCount: Int { link?.runningEffectCount ?? runtime.runningCount }
+  package var runningEffectCount: Int { link?.runningEffectCount ?? runtime.runningCount }
 
   /// Whether an effect with the id is running (or its throttle window is open): one started by
   /// this store's feature, or by a child embedded below it with that id, as `.cancel(id:)` reaches.
   ///
   /// A scoped store asks its root store, so it also answers for its siblings' effects with the
   /// same id; ask about a child's effects on the store that embeds it.
-  public func isEffectRunning(id: some Hashable & Sendable) -> Bool {
+  package func isEffectRunning(id: some Hashable & Sendable) -> Bool {
     link?.isEffectRunning(EffectID(id)) ?? runtime.isRunningHere(EffectID(id))
   }
 

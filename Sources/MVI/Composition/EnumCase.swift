@@ -63,16 +63,3 @@ struct EnumCase<Root, Value>: @unchecked Sendable {
     return mirror.children.first?.value
   }
 }
-
-/// A case of an enum at a place in a parent's state, as an effect id.
-@usableFromInline
-struct CasePlace: Hashable, Sendable {
-  let place: EffectID
-  let label: String
-
-  @usableFromInline
-  init(place: EffectID, label: String) {
-    self.place = place
-    self.label = label
-  }
-}

@@ -1,4 +1,4 @@
-/// A value that is loaded asynchronously: the seeds' `ContentState` / `ViewState`.
+/// A value that is loaded asynchronously: idle, loading (keeping what was shown), loaded or failed.
 ///
 /// ```swift
 /// struct State { var images: Loadable<[Image]> = .idle }

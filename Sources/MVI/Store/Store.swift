@@ -2,7 +2,7 @@ import Observation
 
 /// Runs a ``Feature`` on the main actor: holds its state, takes intents, performs effects.
 ///
-/// The seeds call it the *container*. Views read state from it and send intents to it:
+/// Views read state from it and send intents to it:
 ///
 /// ```swift
 /// let store = Store(Counter(), initialState: .init())

@@ -12,6 +12,15 @@ final class Recording<F: Feature> {
     var action: F.Action
     var before: F.State
     var after: F.State
+    /// When it happened, among the received actions and the emitted events.
+    var order = 0
+  }
+
+  /// One event the feature emitted.
+  struct Emitted {
+    var event: F.Event
+    /// When it happened, among the received actions and the emitted events.
+    var order: Int
   }
 
   var exhaustivity: Exhaustivity
@@ -25,7 +34,10 @@ final class Recording<F: Feature> {
   var isSending = false
   var isFinished = false
   var received: [Step] = []
-  var events: [F.Event] = []
+  var events: [Emitted] = []
+  /// Whether `receive` and `receiveEvent` must come in the order the actions and events happened.
+  var strictOrder = false
+  private var nextOrder = 0
   /// Descriptions of errors effects threw that no `catch` took, not yet reported.
   var failures: [String] = []
 
@@ -45,12 +57,28 @@ final class Recording<F: Feature> {
     case .intent:
       break
     case .action(let action, let before, let after):
-      if !isSending { received.append(Step(action: action, before: before, after: after)) }
+      guard !isSending else { return }
+      received.append(Step(action: action, before: before, after: after, order: nextOrder))
+      nextOrder += 1
     case .event(let event):
-      events.append(event)
+      events.append(Emitted(event: event, order: nextOrder))
+      nextOrder += 1
     case .failure(let error):
       failures.append(ValueDump.line(error))
     }
+  }
+
+  /// With ``strictOrder``, a failure message when an event emitted before `order` is still
+  /// unasserted (`ofEvents`), or an action received before it (`!ofEvents`); else `nil`.
+  func earlierUnasserted(than order: Int, ofEvents: Bool) -> String? {
+    guard strictOrder else { return nil }
+    if ofEvents, let first = events.first, first.order < order {
+      return "the event \(ValueDump.line(first.event)) happened before it; assert it first with receiveEvent"
+    }
+    if !ofEvents, let first = received.first, first.order < order {
+      return "the action \(ValueDump.line(first.action)) was received before it; assert it first with receive"
+    }
+    return nil
   }
 
   /// Reports a failure at a call site.
@@ -87,7 +115,7 @@ final class Recording<F: Feature> {
       received.removeAll()
     }
     if !events.isEmpty {
-      fail(prefix + Self.unassertedEventsMessage(events), at: call)
+      fail(prefix + Self.unassertedEventsMessage(events.map(\.event)), at: call)
       events.removeAll()
     }
     if runningEffects > 0 {

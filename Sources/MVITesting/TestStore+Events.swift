@@ -47,7 +47,12 @@ extension TestStore {
         recording.fail(notReceived("Expected the event \(description), but no event was emitted"), at: call)
         return
       }
-      let event = recording.events.removeFirst()
+      let emitted = recording.events.removeFirst()
+      let event = emitted.event
+      if let earlier = recording.earlierUnasserted(than: emitted.order, ofEvents: false) {
+        recording.fail("Received the event \(ValueDump.line(event)) out of order: \(earlier).", at: call)
+        return
+      }
       guard isMatching(event) else {
         let message =
           if let expected {
@@ -59,10 +64,10 @@ extension TestStore {
         return
       }
     case .off:
-      guard await waitUntil({ recording.events.contains(where: isMatching) }),
-        let index = recording.events.firstIndex(where: isMatching)
+      guard await waitUntil({ recording.events.contains { isMatching($0.event) } }),
+        let index = recording.events.firstIndex(where: { isMatching($0.event) })
       else {
-        let skipped = recording.events.map { "\n  " + ValueDump.line($0) }.joined()
+        let skipped = recording.events.map { "\n  " + ValueDump.line($0.event) }.joined()
         let message = notReceived(
           "Expected the event \(description), but no matching event was emitted"
             + (skipped.isEmpty ? "" : " (emitted and not matching:\(skipped))"))

@@ -80,6 +80,10 @@ extension TestStore {
         return
       }
       let step = recording.received.removeFirst()
+      if let earlier = recording.earlierUnasserted(than: step.order, ofEvents: true) {
+        recording.fail("Received \(ValueDump.line(step.action)) out of order: \(earlier).", at: call)
+        return
+      }
       guard isMatching(step.action) else {
         let message =
           if let expected {

@@ -127,6 +127,15 @@ public final class TestStore<F: Feature> where F.State: Equatable {
     set { recording.waitTimeout = newValue }
   }
 
+  /// Whether actions and events must be asserted in the order they happened, `false` by
+  /// default: then `receive` takes the next action and `receiveEvent` the next event, each in
+  /// its own order. With `true`, receiving an action while an event that came before it is
+  /// unasserted (or the other way round) fails the test. Exhaustive mode only.
+  public var strictOrder: Bool {
+    get { recording.strictOrder }
+    set { recording.strictOrder = newValue }
+  }
+
   /// The number of effects still running.
   public var runningEffectCount: Int { store.runningEffectCount }
 
@@ -175,7 +184,7 @@ public final class TestStore<F: Feature> where F.State: Equatable {
       if !recording.events.isEmpty {
         recording.fail(
           "Must assert every event before \(name); "
-            + Recording<F>.unassertedEventsMessage(recording.events), at: call)
+            + Recording<F>.unassertedEventsMessage(recording.events.map(\.event)), at: call)
         recording.events.removeAll()
       }
     }

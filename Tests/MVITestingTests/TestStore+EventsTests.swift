@@ -80,4 +80,48 @@ import Testing
     await store.finish()
     #expect(log.messages.isEmpty)
   }
+
+  @Test func withStrictOrderActionsAndEventsAreAssertedAsTheyHappened() async {
+    let log = FailureLog()
+    let store = TestStore(
+      Search(client: SearchClient { _ in [] }, clock: TestClock()), initialState: .init(),
+      reporter: log.reporter)
+    store.strictOrder = true
+    await store.send(.searchTapped) { $0.isLoading = true }
+    await store.receive(.resultsLoaded([])) { $0.isLoading = false }
+    await store.receiveEvent(.showToast("No results"))
+    await store.finish()
+    #expect(log.messages.isEmpty)
+  }
+
+  @Test func withStrictOrderAnEventAssertedBeforeAnEarlierActionFails() async {
+    let log = FailureLog()
+    let store = TestStore(
+      Search(client: SearchClient { _ in [] }, clock: TestClock()), initialState: .init(),
+      reporter: log.reporter)
+    store.strictOrder = true
+    await store.send(.searchTapped) { $0.isLoading = true }
+    await store.receiveEvent(.showToast("No results"))
+    #expect(
+      log.messages == [
+        "Received the event Search.Event.showToast(\"No results\") out of order: the action "
+          + "Search.Action.resultsLoaded([]) was received before it; assert it first with receive."
+      ])
+    log.clear()
+    await store.receive(.resultsLoaded([])) { $0.isLoading = false }
+    await store.finish()
+    #expect(log.messages.isEmpty)
+  }
+
+  @Test func withoutStrictOrderActionsAndEventsAreEachInTheirOwnOrder() async {
+    let log = FailureLog()
+    let store = TestStore(
+      Search(client: SearchClient { _ in [] }, clock: TestClock()), initialState: .init(),
+      reporter: log.reporter)
+    await store.send(.searchTapped) { $0.isLoading = true }
+    await store.receiveEvent(.showToast("No results"))
+    await store.receive(.resultsLoaded([])) { $0.isLoading = false }
+    await store.finish()
+    #expect(log.messages.isEmpty)
+  }
 }

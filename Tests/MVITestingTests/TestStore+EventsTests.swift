@@ -81,12 +81,19 @@ import Testing
     #expect(log.messages.isEmpty)
   }
 
-  @Test func withStrictOrderActionsAndEventsAreAssertedAsTheyHappened() async {
-    let log = FailureLog()
+  /// A store of `Search` whose searches find nothing: the effect sends `resultsLoaded([])`, then
+  /// emits `showToast("No results")`.
+  private func emptySearch(_ log: FailureLog, strictOrder: Bool) -> TestStore<Search> {
     let store = TestStore(
       Search(client: SearchClient { _ in [] }, clock: TestClock()), initialState: .init(),
       reporter: log.reporter)
-    store.strictOrder = true
+    store.strictOrder = strictOrder
+    return store
+  }
+
+  @Test func withStrictOrderActionsAndEventsAreAssertedAsTheyHappened() async {
+    let log = FailureLog()
+    let store = emptySearch(log, strictOrder: true)
     await store.send(.searchTapped) { $0.isLoading = true }
     await store.receive(.resultsLoaded([])) { $0.isLoading = false }
     await store.receiveEvent(.showToast("No results"))
@@ -96,10 +103,7 @@ import Testing
 
   @Test func withStrictOrderAnEventAssertedBeforeAnEarlierActionFails() async {
     let log = FailureLog()
-    let store = TestStore(
-      Search(client: SearchClient { _ in [] }, clock: TestClock()), initialState: .init(),
-      reporter: log.reporter)
-    store.strictOrder = true
+    let store = emptySearch(log, strictOrder: true)
     await store.send(.searchTapped) { $0.isLoading = true }
     await store.receiveEvent(.showToast("No results"))
     #expect(
@@ -113,11 +117,43 @@ import Testing
     #expect(log.messages.isEmpty)
   }
 
+  /// Emits an event, then sends an action, from one effect.
+  struct Announcer: Feature {
+    struct State: Equatable { var done = false }
+    enum Intent: Sendable { case go }
+    enum Action: Sendable, Equatable { case finished }
+    enum Event: Sendable, Equatable { case started }
+
+    func handle(_ intent: Intent, state: State) -> Effect<Action, Event> {
+      .run { send in
+        await send.emit(.started)
+        await send(.finished)
+      }
+    }
+
+    func reduce(_ state: inout State, _ action: Action) { state.done = true }
+  }
+
+  @Test func withStrictOrderAnActionAssertedBeforeAnEarlierEventFails() async {
+    let log = FailureLog()
+    let store = TestStore(Announcer(), initialState: .init(), reporter: log.reporter)
+    store.strictOrder = true
+    await store.send(.go)
+    await store.receive(.finished) { $0.done = true }
+    #expect(
+      log.messages == [
+        "Received TestStoreEventsTests.Announcer.Action.finished out of order: the event "
+          + "TestStoreEventsTests.Announcer.Event.started "
+          + "happened before it; assert it first with receiveEvent."
+      ])
+    store.skipEvents()
+    await store.finish()
+    #expect(log.messages.count == 1)
+  }
+
   @Test func withoutStrictOrderActionsAndEventsAreEachInTheirOwnOrder() async {
     let log = FailureLog()
-    let store = TestStore(
-      Search(client: SearchClient { _ in [] }, clock: TestClock()), initialState: .init(),
-      reporter: log.reporter)
+    let store = emptySearch(log, strictOrder: false)
     await store.send(.searchTapped) { $0.isLoading = true }
     await store.receiveEvent(.showToast("No results"))
     await store.receive(.resultsLoaded([])) { $0.isLoading = false }

@@ -184,7 +184,13 @@ public final class Store<F: Feature>: Observable {
     var processed = 0
     while queueHead < queue.count {
       processed += 1
-      if processed > sendLoopLimit { return stopLoop() }
+      if processed > sendLoopLimit {
+        let error = dropLoop()
+        // Reported once the store is idle again, so an interceptor that sends when it sees the
+        // failure starts a new send instead of queueing behind a transaction that has ended.
+        isProcessing = false
+        return report(error)
+      }
       let next = queue[queueHead]
       queueHead += 1
       switch next {
@@ -205,8 +211,8 @@ public final class Store<F: Feature>: Observable {
   }
 
   /// Ends a transaction whose sends keep queueing sends: drops what is queued (a dropped send's
-  /// handle finishes at once, with no effects) and reports why.
-  private func stopLoop() {
+  /// handle finishes at once, with no effects) and returns why, to report.
+  private func dropLoop() -> SendLoopError {
     let dropped = queue[queueHead...]
     let last: String
     switch dropped.last {
@@ -219,7 +225,7 @@ public final class Store<F: Feature>: Observable {
     for case .intent(_, let box) in dropped { box.start([]) }
     queue.removeAll()
     queueHead = 0
-    report(error)
+    return error
   }
 
   @inlinable
@@ -284,11 +290,9 @@ public final class Store<F: Feature>: Observable {
 
   private func report(_ error: any Error) {
     for interceptor in interceptors { interceptor.observe(.failure(error)) }
-    if error is SendLoopError {
-      StandardError.write("[MVI] \(error)\n")
-    } else {
-      StandardError.write("[MVI] Unhandled error in an effect of \(F.self): \(error)\n")
-    }
+    // A send loop's message names the store itself; an effect's error needs saying whose it is.
+    let context = error is SendLoopError ? "" : "Unhandled error in an effect of \(F.self): "
+    StandardError.write("[MVI] \(context)\(error)\n")
   }
 
   func addSubscriber(_ onChange: @escaping (F.State) -> Void, finish: (() -> Void)?) -> Int {

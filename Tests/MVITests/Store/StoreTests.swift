@@ -187,6 +187,26 @@ struct StoreTests {
     #expect(failures.entries.count == 1)
   }
 
+  @Test func aSendMadeOnSeeingTheLoopsFailureIsProcessedAtOnce() {
+    let target = Late<Store<Counter>>()
+    let store = Store(
+      Counter(), initialState: .init(),
+      interceptors: [
+        Interceptor { activity in
+          if case .failure = activity { target.value?.send(.rename("stopped")) }
+        }
+      ])
+    store.sendLoopLimit = 10
+    target.value = store
+    let subscription = store.subscribe { [weak store] state in
+      if state.title != "stopped" { store?.send(.increment) }
+    }
+    defer { subscription.cancel() }
+    // Before: the rename was queued behind the ended transaction and waited for the next send.
+    #expect(store.title == "stopped")
+    #expect(store.count == 11)
+  }
+
   @Test func sendsBelowTheLoopLimitAreAllProcessed() {
     let target = Late<Store<Counter>>()
     let store = Store(

@@ -231,8 +231,29 @@ extension Case {
     return [
       Row(
         id: "7", name: "memory of one idle store (10,000 stores)",
-        figure: Format.grouped((after - before) / count) + " B per store (malloc in use)")
+        figure: Format.grouped((after - before) / count) + " B per store (malloc in use)"),
+      idleScopedStoreRow(),
     ]
+  }
+
+  /// 7s: the memory of one idle scoped store, a row's store in a list, say.
+  ///
+  /// 10,000 stores scoped from one root to the same child and held, none of them read: what a
+  /// list of 10,000 row views pays for its stores before any of them draws.
+  @MainActor
+  static func idleScopedStoreRow() -> Row {
+    let count = 10_000
+    let root = Store(Level(inner: Leaf()), initialState: .init(inner: .init()))
+    var stores: [Store<Leaf>] = []
+    stores.reserveCapacity(count)
+    let before = Memory.allocatedBytes() ?? 0
+    for _ in 0..<count { stores.append(root.down()) }
+    let after = Memory.allocatedBytes() ?? 0
+    blackHole(stores)
+    return Row(
+      id: "7s", name: "memory of one idle scoped store (10,000 stores of one child)",
+      figure: Format.grouped((after - before) / count) + " B per store (malloc in use)",
+      bar: "≤ 200 B (issue 12)", passed: (after - before) / count <= 200)
   }
 
   /// 8: a send through a store scoped 10 levels deep, against one scoped 1 level deep.

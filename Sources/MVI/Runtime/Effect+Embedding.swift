@@ -20,17 +20,14 @@ extension Effect {
     // to this child too.
     let embedStarted: @Sendable (Self) -> Self = { $0.embedded(prefix: prefix, alive: alive, child: child) }
     let lifted = rescoped(prefix: prefix, started: embedStarted) { inner in
-      EffectScope(
-        id: EffectID(ScopedEffectID(scope: prefix, id: inner.id)), stateType: ObjectIdentifier(Parent.self)
-      ) { pointer in
-        guard let state = child(pointer.assumingMemoryBound(to: Parent.self).pointee) else { return false }
-        return withUnsafePointer(to: state) { inner.isAlive(UnsafeRawPointer($0)) }
+      // A grandchild's scope, read on the child's state, is read here on the parent's.
+      EffectScope(id: EffectID(ScopedEffectID(scope: prefix, id: inner.id))) { (parent: Parent) in
+        guard let state = child(parent) else { return false }
+        return inner.isAlive(in: state) ?? true
       }
     }
     guard let alive, !lifted.isSynchronous else { return lifted }
-    let scope = EffectScope(id: prefix, stateType: ObjectIdentifier(Parent.self)) { pointer in
-      alive(pointer.assumingMemoryBound(to: Parent.self).pointee)
-    }
+    let scope = EffectScope(id: prefix, isAlive: alive)
     return Self(.scoped(scope, lifted))
   }
   /// Rewrites every id under `prefix` and every inner scope with `lift`.

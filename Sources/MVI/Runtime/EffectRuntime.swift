@@ -257,11 +257,8 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
 
   /// Cancels the effects of every embedded child that is no longer in `state`.
   @usableFromInline
-  func cancelEndedScopes<State>(in state: UnsafeMutablePointer<State>) {
-    let type = ObjectIdentifier(State.self)
-    let ended = scopes.values.filter { scope in
-      scope.stateType == type && !scope.isAlive(UnsafeRawPointer(state))
-    }
+  func cancelEndedScopes<State>(in state: State) {
+    let ended = scopes.values.filter { $0.isAlive(in: state) == false }
     for scope in ended { cancel(scope.id) }
   }
 

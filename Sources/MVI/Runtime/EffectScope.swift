@@ -7,8 +7,19 @@
 struct EffectScope: Sendable {
   /// The id the child's tasks are registered under; it names the child's place in the state.
   let id: EffectID
-  /// The state type `isAlive` reads.
-  let stateType: ObjectIdentifier
-  /// Whether the child is still present in the state the pointer points at (of `stateType`).
-  let isAlive: @MainActor @Sendable (UnsafeRawPointer) -> Bool
+  /// The test, as a ``ScopeLiveness`` of the state type it reads (the effect's type does not
+  /// name the state's, so the test is typed again where it is used: by a checked cast).
+  private let liveness: any AnyObject & Sendable
+
+  init<State>(id: EffectID, isAlive: @escaping @MainActor @Sendable (State) -> Bool) {
+    self.id = id
+    liveness = ScopeLiveness(isAlive)
+  }
+
+  /// Whether the child is still in `state`; `nil` when the test reads another type of state (a
+  /// scope made for a state that is not this store's: it is never ended by this store).
+  @MainActor
+  func isAlive<State>(in state: State) -> Bool? {
+    (liveness as? ScopeLiveness<State>)?.isAlive(state)
+  }
 }

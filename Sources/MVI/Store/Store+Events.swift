@@ -17,9 +17,17 @@ extension Store {
   /// }
   /// ```
   public var events: AsyncStream<F.Event> {
-    eventChannel.listen()
+    switch core {
+    case .root(let root): root.eventChannel.listen()
+    case .scoped(let scope): scope.events
+    }
   }
 
   /// The number of events emitted while nobody listened, waiting for the first listener.
-  package var bufferedEventCount: Int { eventChannel.bufferedCount }
+  package var bufferedEventCount: Int {
+    switch core {
+    case .root(let root): root.eventChannel.bufferedCount
+    case .scoped: 0
+    }
+  }
 }

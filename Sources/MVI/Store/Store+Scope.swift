@@ -10,7 +10,7 @@ extension Store {
   /// ```
   ///
   /// Scoped stores are not cached: each call makes a new one, freed with the last view that
-  /// holds it. A scoped store keeps this store alive. Scoping a scoped store again costs one
+  /// holds it. A scoped store keeps this store's state and running effects alive. Scoping a scoped store again costs one
   /// key path from the root, however deep.
   ///
   /// A scoped store has no events of its own: the child's events go where the parent's `handle`
@@ -20,14 +20,15 @@ extension Store {
   public func scope<Child: Feature>(
     state path: KeyPath<F.State, Child.State>, intent embed: @escaping (Child.Intent) -> F.Intent
   ) -> Store<Child> {
-    let childLink: ScopeLink<Child>
-    if let link {
-      childLink = link.scope(path, send: { [link] in link.send(embed($0)) })
-    } else {
-      childLink = RootLink<F, Child>(root: self, always: path, send: { [self] in send(embed($0)) })
+    switch core {
+    case .root(let root):
+      let core = ScopedCore<F, Child>(
+        root: root, place: .always(path), toRoot: embed, rootSend: { $0.send($1) },
+        initial: root.storage.value[keyPath: path])
+      return Store<Child>(scoped: core)
+    case .scoped(let scope):
+      return Store<Child>(scoped: scope.scope(path, embed: embed))
     }
-    let initial = childLink.current() ?? storage.pointee[keyPath: path]
-    return Store<Child>(feature: nil, link: childLink, initialState: initial, interceptors: [])
   }
 
   /// A store of a child feature that may be absent: a presented destination (`\.detail`) or an
@@ -47,18 +48,16 @@ extension Store {
   public func scope<Child: Feature>(
     state path: KeyPath<F.State, Child.State?>, intent embed: @escaping (Child.Intent) -> F.Intent
   ) -> Store<Child>? {
-    let childLink: ScopeLink<Child>
-    let presence: (UnsafeRawPointer) -> Bool = {
-      $0.assumingMemoryBound(to: Child.State?.self).pointee != nil
+    switch core {
+    case .root(let root):
+      let place = StateStorage<F.State>.Place<Child.State>.optional(path)
+      guard let initial = root.storage.child(at: place) else { return nil }
+      let core = ScopedCore<F, Child>(
+        root: root, place: place, toRoot: embed, rootSend: { $0.send($1) }, initial: initial)
+      return Store<Child>(scoped: core)
+    case .scoped(let scope):
+      return scope.scope(optional: path, embed: embed).map(Store<Child>.init(scoped:))
     }
-    if let link {
-      childLink = link.scope(path, send: { [link] in link.send(embed($0)) }, presence: presence)
-    } else {
-      childLink = RootLink<F, Child>(
-        root: self, optional: path, send: { [self] in send(embed($0)) }, presence: presence)
-    }
-    guard let initial = childLink.current() else { return nil }
-    return Store<Child>(feature: nil, link: childLink, initialState: initial, interceptors: [])
   }
 
   /// A store of a child feature that lives in a case of an optional enum: a destination
@@ -81,13 +80,16 @@ extension Store {
   ) -> Store<Child>? {
     let enumCase = EnumCase(constructor)
     let extract: (F.State) -> Child.State? = { $0[keyPath: path].flatMap(enumCase.extract) }
-    let childLink: ScopeLink<Child>
-    if let link {
-      childLink = link.scope(extract, send: { [link] in link.send(embed($0)) })
-    } else {
-      childLink = RootLink<F, Child>(root: self, extract: extract, send: { [self] in send(embed($0)) })
+    switch core {
+    case .root(let root):
+      let place = StateStorage<F.State>.Place<Child.State>.extracted(extract)
+      guard let initial = root.storage.child(at: place) else { return nil }
+      let core = ScopedCore<F, Child>(
+        root: root, place: place, toRoot: embed, rootSend: { $0.send($1) }, initial: initial)
+      return Store<Child>(scoped: core)
+    case .scoped(let scope):
+      return scope.scope(extract: extract, embed: embed).map(Store<Child>.init(scoped:))
     }
-    guard let initial = childLink.current() else { return nil }
-    return Store<Child>(feature: nil, link: childLink, initialState: initial, interceptors: [])
   }
+
 }

@@ -28,8 +28,22 @@ extension Store {
 
   @usableFromInline
   func subscription(_ onChange: @escaping @MainActor (F.State) -> Void) -> StoreSubscription {
-    let id = addSubscriber(onChange, finish: nil)
-    return StoreSubscription { [weak self] in self?.removeSubscriber(id) }
+    StoreSubscription(onCancel: addSubscriber(onChange, finish: nil))
+  }
+
+  /// Adds a subscriber to the engine that runs this store and returns what removes it. The engine
+  /// is held weakly: a subscription does not keep a store alive.
+  private func addSubscriber(
+    _ onChange: @escaping (F.State) -> Void, finish: (() -> Void)?
+  ) -> @MainActor () -> Void {
+    switch core {
+    case .root(let root):
+      let id = root.addSubscriber(onChange, finish: finish)
+      return { [weak root] in root?.removeSubscriber(id) }
+    case .scoped(let scope):
+      let id = scope.addSubscriber(onChange, finish: finish)
+      return { [weak scope] in scope?.removeSubscriber(id) }
+    }
   }
 
   /// The state now and after every send that applied an action, as an async sequence, for
@@ -71,9 +85,9 @@ extension Store {
     _ wrap: (@escaping @MainActor (F.State) -> Void) -> @MainActor (F.State) -> Void
   ) -> AsyncStream<F.State> where F.State: Sendable {
     let (stream, continuation) = AsyncStream<F.State>.makeStream(bufferingPolicy: policy)
-    let id = addSubscriber(wrap { continuation.yield($0) }, finish: { continuation.finish() })
-    continuation.onTermination = { [weak self] _ in
-      Task { @MainActor in self?.removeSubscriber(id) }
+    let remove = addSubscriber(wrap { continuation.yield($0) }, finish: { continuation.finish() })
+    continuation.onTermination = { _ in
+      Task { @MainActor in remove() }
     }
     return stream
   }

@@ -1,0 +1,395 @@
+import Observation
+
+/// The engine of a store made with `Store.init`: owns the state, processes sends, runs effects,
+/// emits events, tells observers and subscribers what changed.
+///
+/// A send is one *transaction*: the intent is handled, its synchronous actions reduced in place,
+/// its async effects started, then observers are told (`publish`). Sends made meanwhile (from an
+/// observer, an interceptor, an effect's action) are queued and processed in order after it,
+/// never recursively.
+///
+/// The core is the subject its observers register with (it is `Observable`): a root store and
+/// every store scoped from it register here, so one check after a send serves them all. It lives
+/// as long as a store reaches it (the root store or any scoped store); its running effects do not
+/// keep it alive, and when it goes away they are cancelled.
+@MainActor
+@usableFromInline
+final class RootCore<F: Feature>: Observable {
+  // The hot path (`send` → `process` → `apply` → `publish`) is `@inlinable`, so that it is
+  // specialized for the concrete feature in the app's module instead of running through generic
+  // metadata; what it touches is `@usableFromInline`. Everything rarer stays out of line.
+
+  @usableFromInline let feature: F
+  @usableFromInline let storage: StateStorage<F.State>
+  @usableFromInline let interceptors: [Interceptor<F>]
+  @usableFromInline let hasInterceptors: Bool
+
+  // Observation.
+  @usableFromInline let registrar = ObservationRegistrar()
+  @usableFromInline var trackers: [PartialKeyPath<F.State>: Tracker<F.State>] = [:]
+  @usableFromInline var armedTrackers: [Tracker<F.State>] = []
+  @usableFromInline var isStateArmed = false
+  private var nextScopedTrackerID = 0
+
+  // State subscribers (`subscribe`, `states()`), of this store and of stores scoped from it.
+  @usableFromInline var stateSubscribers: [Subscriber] = []
+  private var nextSubscriberID = 0
+
+  @usableFromInline
+  struct Subscriber {
+    let id: Int
+    let onChange: (F.State) -> Void
+    let finish: (() -> Void)?
+  }
+
+  // Transactions.
+  @usableFromInline
+  enum Pending {
+    case intent(F.Intent, StoreTask.Box)
+    case action(F.Action)
+  }
+
+  @usableFromInline var queue: [Pending] = []
+  private var queueHead = 0
+  @usableFromInline var isProcessing = false
+  /// Counts applied actions; observers are told only when it moved since the last `publish`.
+  @usableFromInline var version: UInt64 = 0
+  @usableFromInline var publishedVersion: UInt64 = 0
+  var sendLoopLimit = 100_000
+
+  // Effects and events.
+  /// Runs the effects; made when the first effect starts, so an idle store pays nothing for it.
+  @usableFromInline var effects: EffectRuntime<F.Action, F.Event>?
+  /// Where an effect's synchronous actions go while its send is processed: applied at once.
+  private var inline: Send<F.Action, F.Event>?
+  let eventChannel = EventChannel<F.Event>()
+
+  init(feature: F, initialState: F.State, interceptors: [Interceptor<F>]) {
+    self.feature = feature
+    self.interceptors = interceptors
+    hasInterceptors = !interceptors.isEmpty
+    storage = StateStorage(initialState)
+  }
+
+  /// The effect runtime, made on first use. Its closures hold the core weakly: a running effect
+  /// must not keep the store alive.
+  @usableFromInline
+  var runtime: EffectRuntime<F.Action, F.Event> {
+    if let effects { return effects }
+    let sink = Send<F.Action, F.Event>(
+      action: { [weak self] in self?.receive($0) },
+      event: { [weak self] in self?.emitNow($0) },
+      perform: { [weak self] in self?.startLater($0) })
+    let runtime = EffectRuntime(sink: sink, report: { [weak self] in self?.report($0) })
+    effects = runtime
+    return runtime
+  }
+
+  /// Where an effect's synchronous actions and events go while its send is processed.
+  private var inlineSink: Send<F.Action, F.Event> {
+    if let inline { return inline }
+    let sink = Send<F.Action, F.Event>(
+      action: { [weak self] in self?.apply($0) }, event: { [weak self] in self?.emitNow($0) })
+    inline = sink
+    return sink
+  }
+
+  isolated deinit {
+    effects?.cancelAll()
+    eventChannel.finish()
+    for subscriber in stateSubscribers { subscriber.finish?() }
+  }
+
+  /// The state, unobserved (the key path root observers register under).
+  var state: F.State { storage.value }
+
+  // MARK: Sends
+
+  @inlinable
+  func send(_ intent: F.Intent) -> StoreTask {
+    if isProcessing { return enqueue(intent) }
+    isProcessing = true
+    let tasks = process(intent)
+    endTransaction()
+    return StoreTask(storage: .started(tasks))
+  }
+
+  /// Ends the processing of one send: tells observers, then processes what was queued meanwhile.
+  @inlinable
+  func endTransaction() {
+    publish()
+    if queue.isEmpty {
+      isProcessing = false
+    } else {
+      drain()
+    }
+  }
+
+  @usableFromInline
+  func enqueue(_ intent: F.Intent) -> StoreTask {
+    let box = StoreTask.Box()
+    queue.append(.intent(intent, box))
+    return StoreTask(storage: .queued(box))
+  }
+
+  /// An action sent back by a running effect.
+  private func receive(_ action: F.Action) {
+    if isProcessing {
+      queue.append(.action(action))
+      return
+    }
+    isProcessing = true
+    apply(action)
+    endTransaction()
+  }
+
+  /// Processes queued sends in order until none is left; called with `isProcessing` set.
+  @usableFromInline
+  func drain() {
+    defer { isProcessing = false }
+    var processed = 0
+    while queueHead < queue.count {
+      processed += 1
+      if processed > sendLoopLimit {
+        let error = dropLoop()
+        // Reported once the store is idle again, so an interceptor that sends when it sees the
+        // failure starts a new send instead of queueing behind a transaction that has ended.
+        isProcessing = false
+        return report(error)
+      }
+      let next = queue[queueHead]
+      queueHead += 1
+      switch next {
+      case .intent(let intent, let box): box.start(process(intent))
+      case .action(let action): apply(action)
+      }
+      publish()
+      if queueHead == queue.count {
+        queue.removeAll(keepingCapacity: true)
+        queueHead = 0
+      } else if queueHead >= 1_024, queueHead * 2 >= queue.count {
+        // Sends that keep queueing more sends never let the queue empty: drop what was
+        // processed so it does not grow with every send.
+        queue.removeFirst(queueHead)
+        queueHead = 0
+      }
+    }
+  }
+
+  /// Ends a transaction whose sends keep queueing sends: drops what is queued (a dropped send's
+  /// handle finishes at once, with no effects) and returns why, to report.
+  private func dropLoop() -> SendLoopError {
+    let dropped = queue[queueHead...]
+    let last: String
+    switch dropped.last {
+    case .intent(let intent, _): last = ValueDump.line(intent)
+    case .action(let action): last = ValueDump.line(action)
+    case nil: last = "?"
+    }
+    let error = SendLoopError(
+      feature: String(describing: F.self), lastSend: last, limit: sendLoopLimit, dropped: dropped.count)
+    for case .intent(_, let box) in dropped { box.start([]) }
+    queue.removeAll()
+    queueHead = 0
+    return error
+  }
+
+  @inlinable
+  func process(_ intent: F.Intent) -> [Task<Void, Never>] {
+    if hasInterceptors { intercept(intent) }
+    let effect = feature.handle(intent, state: storage.value)
+    switch effect.operation {
+    // The two most common effects are applied here, without entering the runtime or allocating.
+    case .none: return []
+    case .send(let action):
+      apply(action)
+      return []
+    default: return start(effect)
+    }
+  }
+
+  @usableFromInline
+  func intercept(_ intent: F.Intent) {
+    for interceptor in interceptors {
+      interceptor.observe(.intent(intent, state: storage.value))
+    }
+  }
+
+  @usableFromInline
+  func start(_ effect: Effect<F.Action, F.Event>) -> [Task<Void, Never>] {
+    var tasks: [Task<Void, Never>] = []
+    runtime.start(effect, inline: inlineSink, tasks: &tasks)
+    return tasks
+  }
+
+  /// Starts an effect a running effect asked for (a parent's effect made from a child's event).
+  private func startLater(_ effect: Effect<F.Action, F.Event>) {
+    var tasks: [Task<Void, Never>] = []
+    runtime.start(effect, inline: runtime.sink, tasks: &tasks)
+  }
+
+  /// Applies one action in place.
+  @inlinable
+  func apply(_ action: F.Action) {
+    if hasInterceptors {
+      applyIntercepted(action)
+    } else {
+      feature.reduce(&storage.value, action)
+    }
+    version &+= 1
+  }
+
+  /// Applies an action and shows interceptors the state before and after; kept out of `apply`
+  /// so that the copy of the state it needs is never on the stack of the common path.
+  @usableFromInline
+  func applyIntercepted(_ action: F.Action) {
+    let before = storage.value
+    feature.reduce(&storage.value, action)
+    for interceptor in interceptors {
+      interceptor.observe(.action(action, before: before, after: storage.value))
+    }
+  }
+
+  private func emitNow(_ event: F.Event) {
+    for interceptor in interceptors { interceptor.observe(.event(event)) }
+    eventChannel.emit(event)
+  }
+
+  private func report(_ error: any Error) {
+    for interceptor in interceptors { interceptor.observe(.failure(error)) }
+    // A send loop's message names the store itself; an effect's error needs saying whose it is.
+    let context = error is SendLoopError ? "" : "Unhandled error in an effect of \(F.self): "
+    StandardError.write("[MVI] \(context)\(error)\n")
+  }
+
+  /// The number of effect tasks started and not finished yet.
+  var runningEffectCount: Int { effects?.runningCount ?? 0 }
+
+  /// Whether an effect with the id, of this feature or of a child embedded below it, is running.
+  func isEffectRunning(_ id: EffectID) -> Bool { effects?.isRunningHere(id) ?? false }
+
+  /// Waits until every effect has finished, including effects started meanwhile.
+  func waitForEffects() async { await effects?.waitForAll() }
+
+  // MARK: Observers and subscribers
+
+  /// Tells observers what changed since the last call: nothing to do, and no call out of line,
+  /// when no observer is armed and nobody subscribed.
+  @inlinable
+  func publish() {
+    guard version != publishedVersion else { return }
+    publishedVersion = version
+    if let effects, effects.hasScopes { effects.cancelEndedScopes(in: storage.value) }
+    if armedTrackers.isEmpty && !isStateArmed && stateSubscribers.isEmpty { return }
+    notifyAll()
+  }
+
+  @usableFromInline
+  func notifyAll() {
+    notifyObservers()
+    for subscriber in stateSubscribers { subscriber.onChange(storage.value) }
+  }
+
+  /// The whole state, registering an observer of all of it.
+  func observedState() -> F.State {
+    if !isStateArmed { isStateArmed = true }
+    registrar.access(self, keyPath: \.state)
+    return storage.value
+  }
+
+  /// A field, registering an observer of that field only; `changeCheck` is made where the types
+  /// are concrete, once per field.
+  @inlinable
+  func observe<Value>(
+    _ path: KeyPath<F.State, Value>, changeCheck: () -> (StateStorage<F.State>) -> () -> Bool
+  ) -> Value {
+    let tracker = trackers[path] ?? makeTracker(path, changeCheck: changeCheck())
+    arm(tracker)
+    return storage.value[keyPath: path]
+  }
+
+  @usableFromInline
+  func makeTracker<Value>(
+    _ path: KeyPath<F.State, Value>, changeCheck: @escaping (StateStorage<F.State>) -> () -> Bool
+  ) -> Tracker<F.State> {
+    let tracker = newTracker(registeredAs: (\RootCore.state).appending(path: path), changeCheck: changeCheck)
+    trackers[path] = tracker
+    return tracker
+  }
+
+  /// A tracker for a scoped store's field, kept by the scoped store: registered under a short key
+  /// of its own, so that the registrar never hashes the long path from the root to the field.
+  func newScopedTracker(changeCheck: @escaping (StateStorage<F.State>) -> () -> Bool) -> Tracker<F.State> {
+    nextScopedTrackerID += 1
+    return newTracker(registeredAs: \RootCore.[scopedField: nextScopedTrackerID], changeCheck: changeCheck)
+  }
+
+  /// The key path scoped trackers are registered under; never read.
+  subscript(scopedField id: Int) -> Int { id }
+
+  private func newTracker<Value>(
+    registeredAs path: KeyPath<RootCore, Value>, changeCheck: @escaping (StateStorage<F.State>) -> () -> Bool
+  ) -> Tracker<F.State> {
+    let registrar = registrar
+    return Tracker(
+      changeCheck: changeCheck,
+      access: { [unowned self] in registrar.access(self, keyPath: path) },
+      notify: { [unowned self] in
+        registrar.willSet(self, keyPath: path)
+        registrar.didSet(self, keyPath: path)
+      })
+  }
+
+  /// Registers a read with the observation registrar and, if needed, arms the tracker with the
+  /// value the reader sees.
+  @inlinable
+  func arm(_ tracker: Tracker<F.State>) {
+    if tracker.hasChanged == nil {
+      tracker.hasChanged = tracker.changeCheck(storage)
+      armedTrackers.append(tracker)
+    }
+    tracker.access()
+  }
+
+  /// Invalidates the observers of what changed; called once per processed send.
+  func notifyObservers() {
+    var changed: [Tracker<F.State>] = []
+    var index = 0
+    while index < armedTrackers.count {
+      let tracker = armedTrackers[index]
+      if tracker.hasChanged?() ?? true {
+        tracker.hasChanged = nil
+        armedTrackers.swapAt(index, armedTrackers.count - 1)
+        armedTrackers.removeLast()
+        changed.append(tracker)
+      } else {
+        index += 1
+      }
+    }
+    if isStateArmed {
+      isStateArmed = false
+      registrar.willSet(self, keyPath: \.state)
+      registrar.didSet(self, keyPath: \.state)
+    }
+    for tracker in changed { tracker.notify() }
+  }
+
+  /// Adds a subscriber and calls it with the current state.
+  func addSubscriber(_ onChange: @escaping (F.State) -> Void, finish: (() -> Void)?) -> Int {
+    let id = nextSubscriberID
+    nextSubscriberID += 1
+    stateSubscribers.append(Subscriber(id: id, onChange: onChange, finish: finish))
+    onChange(storage.value)
+    return id
+  }
+
+  /// Removes a subscriber and finishes its stream, if it has one.
+  func finishSubscriber(_ id: Int) {
+    guard let index = stateSubscribers.firstIndex(where: { $0.id == id }) else { return }
+    stateSubscribers.remove(at: index).finish?()
+  }
+
+  func removeSubscriber(_ id: Int) {
+    stateSubscribers.removeAll { $0.id == id }
+  }
+}

@@ -1,0 +1,50 @@
+/// The engine of a scoped store, as its store sees it: the scoped store's type names its child
+/// feature, not the root whose state holds the child, so it reaches its ``ScopedCore`` through
+/// this protocol.
+@MainActor
+@usableFromInline
+protocol ScopeCore<Child>: AnyObject {
+  associatedtype Child: Feature
+
+  /// Sends an intent of the child to the root store, embedded.
+  func send(_ intent: Child.Intent) -> StoreTask
+  /// The child's state now, `nil` when it is absent.
+  func current() -> Child.State?
+  /// The child's state, registering an observer of all of it; the last state read once the child
+  /// is gone.
+  func observedState() -> Child.State
+  /// A field of the child, registering an observer of that field only.
+  ///
+  /// - Parameters:
+  ///   - equal: The field's `==`, when it is `Equatable`: observers are then told only of a new value.
+  ///   - reader: Makes, once per field, the read of the field from the child's address.
+  func observe<Value>(
+    _ path: KeyPath<Child.State, Value>, equal: ((Value, Value) -> Bool)?,
+    reader: () -> StateStorage<Child.State>.FieldReader<Value>
+  ) -> Value
+  /// The core of a grandchild always present in the child.
+  func scope<Grandchild: Feature>(
+    _ path: KeyPath<Child.State, Grandchild.State>, embed: @escaping (Grandchild.Intent) -> Child.Intent
+  ) -> any ScopeCore<Grandchild>
+  /// The core of a grandchild that may be absent; `nil` when it is absent now.
+  func scope<Grandchild: Feature>(
+    optional path: KeyPath<Child.State, Grandchild.State?>,
+    embed: @escaping (Grandchild.Intent) -> Child.Intent
+  ) -> (any ScopeCore<Grandchild>)?
+  /// The core of a grandchild found in the child by a function; `nil` when it is absent now.
+  func scope<Grandchild: Feature>(
+    extract: @escaping (Child.State) -> Grandchild.State?,
+    embed: @escaping (Grandchild.Intent) -> Child.Intent
+  ) -> (any ScopeCore<Grandchild>)?
+  /// Calls `onChange` with the child's state now and after every send while the child is present.
+  func addSubscriber(_ onChange: @escaping (Child.State) -> Void, finish: (() -> Void)?) -> Int
+  func removeSubscriber(_ id: Int)
+  /// A sequence that never yields (the child's events go where its parent maps them) and finishes
+  /// when the scoped store goes away.
+  var events: AsyncStream<Child.Event> { get }
+  /// The root store's limit, which a scoped store's sends count toward.
+  var sendLoopLimit: Int { get set }
+  var runningEffectCount: Int { get }
+  func isEffectRunning(_ id: EffectID) -> Bool
+  func waitForEffects() async
+}

@@ -1,0 +1,161 @@
+extension StateStorage {
+  /// Where a child's state lies in `State`, decided once, when a store is scoped.
+  ///
+  /// - When every level on the way is a stored property, the child is at a fixed byte offset,
+  ///   present when each optional level on the way holds a value: a read is a few loads, however
+  ///   deep the scope.
+  /// - Otherwise (a subscript such as `\.rows[id: id]`, an optional chain, an enum case) it is
+  ///   found by reading the key paths one after the other. They are never appended to one another:
+  ///   appending to a key path with an optional chain is not supported by the runtime when the
+  ///   chain ends in `nil`.
+  @usableFromInline
+  struct Place<Child> {
+    enum Way {
+      case stored(offset: Int, optionals: OptionalLevels)
+      case extracted((State) -> Child?)
+    }
+
+    let way: Way
+    #if DEBUG
+      /// The child read through the key paths, to check the offsets against (invariant 5).
+      let keyPathRead: (State) -> Child?
+    #endif
+
+    private init(way: Way, keyPathRead: @escaping (State) -> Child?) {
+      self.way = way
+      #if DEBUG
+        self.keyPathRead = keyPathRead
+      #endif
+    }
+
+    /// A child that is always present, at `path`.
+    @usableFromInline
+    static func always(_ path: KeyPath<State, Child>) -> Self {
+      let read: (State) -> Child? = { $0[keyPath: path] }
+      guard let offset = MemoryLayout<State>.offset(of: path) else {
+        return Self(way: .extracted(read), keyPathRead: read)
+      }
+      return Self(way: .stored(offset: offset, optionals: .none), keyPathRead: read)
+    }
+
+    /// A child that may be absent, at `path`.
+    @usableFromInline
+    static func optional(_ path: KeyPath<State, Child?>) -> Self {
+      let read: (State) -> Child? = { $0[keyPath: path] }
+      guard let offset = MemoryLayout<State>.offset(of: path) else {
+        return Self(way: .extracted(read), keyPathRead: read)
+      }
+      // Invariant 5: the child, when present, is where the optional is.
+      let level = OptionalLevel(offset: offset, type: Child?.self)
+      return Self(way: .stored(offset: offset, optionals: .one(level)), keyPathRead: read)
+    }
+
+    /// A child found by a function: a case of an enum.
+    @usableFromInline
+    static func extracted(_ extract: @escaping (State) -> Child?) -> Self {
+      Self(way: .extracted(extract), keyPathRead: extract)
+    }
+
+    /// The child of a state value (not of the storage): what a deeper place reads first.
+    func extract(from state: State) -> Child? {
+      switch way {
+      case .stored(let offset, let optionals):
+        return withUnsafePointer(to: state) { base in
+          guard optionals.arePresent(in: base) else { return nil }
+          return (UnsafeRawPointer(base) + offset).assumingMemoryBound(to: Child.self).pointee
+        }
+      case .extracted(let extract):
+        return extract(state)
+      }
+    }
+
+    /// The place of a grandchild always present in the child, at `path`.
+    func appending<Grandchild>(_ path: KeyPath<Child, Grandchild>) -> Place<Grandchild> {
+      let read: (State) -> Grandchild? = { [self] in extract(from: $0)?[keyPath: path] }
+      guard case .stored(let offset, let optionals) = way, let step = MemoryLayout<Child>.offset(of: path)
+      else {
+        return Place<Grandchild>(way: .extracted(read), keyPathRead: read)
+      }
+      return Place<Grandchild>(way: .stored(offset: offset + step, optionals: optionals), keyPathRead: read)
+    }
+
+    /// The place of a grandchild that may be absent from the child, at `path`.
+    func appending<Grandchild>(optional path: KeyPath<Child, Grandchild?>) -> Place<Grandchild> {
+      let read: (State) -> Grandchild? = { [self] in extract(from: $0)?[keyPath: path] ?? nil }
+      guard case .stored(let offset, let optionals) = way, let step = MemoryLayout<Child>.offset(of: path)
+      else {
+        return Place<Grandchild>(way: .extracted(read), keyPathRead: read)
+      }
+      let level = OptionalLevel(offset: offset + step, type: Grandchild?.self)
+      return Place<Grandchild>(
+        way: .stored(offset: offset + step, optionals: optionals.appending(level)), keyPathRead: read)
+    }
+
+    /// The place of a grandchild found in the child by a function.
+    func appending<Grandchild>(extract function: @escaping (Child) -> Grandchild?) -> Place<Grandchild> {
+      let read: (State) -> Grandchild? = { [self] in extract(from: $0).flatMap(function) }
+      return Place<Grandchild>(way: .extracted(read), keyPathRead: read)
+    }
+
+    /// Checks, in debug builds, that a child read at its offset is the child the key paths read
+    /// (invariant 5); only an `Equatable` child can be compared.
+    @inline(__always)
+    func checkLayout(_ child: Child, _ state: State) {
+      #if DEBUG
+        if let equal = Equality.of(Child.self), let expected = keyPathRead(state) {
+          assert(
+            equal(child, expected), "StateStorage: a child read at its offset differs from its key path's")
+        }
+      #endif
+    }
+  }
+
+  /// The optional levels on the way to a child at a fixed offset; kept inline for the common case
+  /// of none or one, so that a scoped store allocates nothing for them.
+  enum OptionalLevels {
+    case none
+    case one(OptionalLevel)
+    case many([OptionalLevel])
+
+    func appending(_ level: OptionalLevel) -> Self {
+      switch self {
+      case .none: .one(level)
+      case .one(let first): .many([first, level])
+      case .many(let levels): .many(levels + [level])
+      }
+    }
+
+    /// Whether every level holds a value in the state at `base`, outermost first (an inner level
+    /// is only read once the levels around it are known to hold a value).
+    func arePresent(in base: UnsafePointer<State>) -> Bool {
+      switch self {
+      case .none: return true
+      case .one(let level): return level.isPresent(in: UnsafeRawPointer(base))
+      case .many(let levels):
+        for level in levels where !level.isPresent(in: UnsafeRawPointer(base)) { return false }
+        return true
+      }
+    }
+  }
+
+  /// An optional at a fixed offset in `State`, and its type, to test whether it holds a value.
+  struct OptionalLevel {
+    let offset: Int
+    let type: any OptionalProbe.Type
+
+    func isPresent(in base: UnsafeRawPointer) -> Bool {
+      type.holdsValue(at: base + offset)
+    }
+  }
+}
+
+/// Tests an optional in place, through its type: a metatype, unlike a closure, needs no allocation.
+protocol OptionalProbe {
+  static func holdsValue(at address: UnsafeRawPointer) -> Bool
+}
+
+extension Optional: OptionalProbe {
+  static func holdsValue(at address: UnsafeRawPointer) -> Bool {
+    address.assumingMemoryBound(to: Self.self).pointee != nil
+  }
+}

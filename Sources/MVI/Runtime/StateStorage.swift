@@ -1,0 +1,69 @@
+/// A root store's state, on the heap: the one place that reaches the state through pointers.
+///
+/// The store reduces the state in place and reads fields from it on every send, so the state is
+/// kept behind a pointer rather than in a stored property: a class's stored property pays for a
+/// dynamic exclusivity check on every access, and a large state must never be copied per send or
+/// put on a thread's stack. Everything that touches the pointer, or computes an offset into the
+/// state, is in this type and its nested types (``Place``, ``FieldReader``).
+///
+/// Invariants, relied on by every unsafe access below:
+/// 1. `pointer` is allocated and initialized in `init` and deinitialized in `deinit`; nothing else
+///    frees or re-initializes it, so it is valid for the storage's whole life.
+/// 2. The storage is not `Sendable`: it is made and used by one root store, on the main actor.
+/// 3. The addressors of ``value`` hand the address out for one access at a time (a read borrows,
+///    `reduce` mutates in place); no code keeps the address past that access.
+/// 4. Offsets come from `MemoryLayout.offset(of:)` on key paths of the very type they are applied
+///    to, so they are offsets of stored properties, valid for every value of that type.
+/// 5. An `Optional`'s payload is stored at the optional's own address (the Swift ABI's layout of a
+///    single-payload enum: payload at offset 0, any extra tag bytes after it). ``Place`` relies on
+///    it to step into an optional level; debug builds check it on every read of an `Equatable`
+///    child against a read through the key paths (``Place/checkLayout(_:_:)``).
+@usableFromInline
+final class StateStorage<State> {
+  @usableFromInline let pointer: UnsafeMutablePointer<State>
+
+  init(_ state: State) {
+    pointer = .allocate(capacity: 1)
+    pointer.initialize(to: state)
+  }
+
+  deinit {
+    pointer.deinitialize(count: 1)
+    pointer.deallocate()
+  }
+
+  /// The state, read and reduced in place.
+  @inlinable
+  var value: State {
+    unsafeAddress { UnsafePointer(pointer) }
+    unsafeMutableAddress { pointer }
+  }
+
+  /// The child's state at `place`, `nil` when it is absent.
+  @usableFromInline
+  func child<Child>(at place: Place<Child>) -> Child? {
+    switch place.way {
+    case .stored(let offset, let optionals):
+      guard optionals.arePresent(in: pointer) else { return nil }
+      let child = (UnsafeRawPointer(pointer) + offset).assumingMemoryBound(to: Child.self).pointee
+      place.checkLayout(child, value)
+      return child
+    case .extracted(let extract):
+      return extract(value)
+    }
+  }
+
+  /// A field of the child at `place`, `nil` when the child is absent.
+  @usableFromInline
+  func field<Child, Value>(_ reader: StateStorage<Child>.FieldReader<Value>, at place: Place<Child>) -> Value?
+  {
+    switch place.way {
+    case .stored(let offset, let optionals):
+      guard optionals.arePresent(in: pointer) else { return nil }
+      return reader.read(UnsafeRawPointer(pointer) + offset)
+    case .extracted(let extract):
+      guard let child = extract(value) else { return nil }
+      return withUnsafePointer(to: child) { reader.read(UnsafeRawPointer($0)) }
+    }
+  }
+}

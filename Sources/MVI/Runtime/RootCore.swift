@@ -27,12 +27,12 @@ final class RootCore<F: Feature>: Observable {
   // Observation.
   @usableFromInline let registrar = ObservationRegistrar()
   @usableFromInline var trackers: [PartialKeyPath<F.State>: Tracker<F.State>] = [:]
-  @usableFromInline var armedTrackers: [Tracker<F.State>] = []
-  @usableFromInline var isStateArmed = false
+  @usableFromInline @exclusivity(unchecked) var armedTrackers: [Tracker<F.State>] = []
+  @usableFromInline @exclusivity(unchecked) var isStateArmed = false
   private var nextScopedTrackerID = 0
 
   // State subscribers (`subscribe`, `states()`), of this store and of stores scoped from it.
-  @usableFromInline var stateSubscribers: [Subscriber] = []
+  @usableFromInline @exclusivity(unchecked) var stateSubscribers: [Subscriber] = []
   private var nextSubscriberID = 0
 
   @usableFromInline
@@ -49,17 +49,17 @@ final class RootCore<F: Feature>: Observable {
     case action(F.Action)
   }
 
-  @usableFromInline var queue: [Pending] = []
+  @usableFromInline @exclusivity(unchecked) var queue: [Pending] = []
   private var queueHead = 0
-  @usableFromInline var isProcessing = false
+  @usableFromInline @exclusivity(unchecked) var isProcessing = false
   /// Counts applied actions; observers are told only when it moved since the last `publish`.
-  @usableFromInline var version: UInt64 = 0
-  @usableFromInline var publishedVersion: UInt64 = 0
+  @usableFromInline @exclusivity(unchecked) var version: UInt64 = 0
+  @usableFromInline @exclusivity(unchecked) var publishedVersion: UInt64 = 0
   var sendLoopLimit = 100_000
 
   // Effects and events.
   /// Runs the effects; made when the first effect starts, so an idle store pays nothing for it.
-  @usableFromInline var effects: EffectRuntime<F.Action, F.Event>?
+  @usableFromInline @exclusivity(unchecked) var effects: EffectRuntime<F.Action, F.Event>?
   /// Where an effect's synchronous actions go while its send is processed: applied at once.
   private var inline: Send<F.Action, F.Event>?
   let eventChannel = EventChannel<F.Event>()

@@ -23,18 +23,22 @@ protocol ScopeCore<Child>: AnyObject {
     reader: () -> StateStorage<Child.State>.FieldReader<Value>
   ) -> Value
   /// The core of a grandchild always present in the child.
+  ///
+  /// - Parameter send: Sends an intent of the grandchild through this core, embedded (made where
+  ///   the types are concrete).
   func scope<Grandchild: Feature>(
-    _ path: KeyPath<Child.State, Grandchild.State>, embed: @escaping (Grandchild.Intent) -> Child.Intent
+    _ path: KeyPath<Child.State, Grandchild.State>, send: @escaping (Grandchild.Intent) -> StoreTask
   ) -> any ScopeCore<Grandchild>
   /// The core of a grandchild that may be absent; `nil` when it is absent now.
+  ///
+  /// - Parameter presence: ``StateStorage/presence(of:)`` for the grandchild's state.
   func scope<Grandchild: Feature>(
-    optional path: KeyPath<Child.State, Grandchild.State?>,
-    embed: @escaping (Grandchild.Intent) -> Child.Intent
+    optional path: KeyPath<Child.State, Grandchild.State?>, send: @escaping (Grandchild.Intent) -> StoreTask,
+    presence: @escaping (UnsafeRawPointer) -> Bool
   ) -> (any ScopeCore<Grandchild>)?
   /// The core of a grandchild found in the child by a function; `nil` when it is absent now.
   func scope<Grandchild: Feature>(
-    extract: @escaping (Child.State) -> Grandchild.State?,
-    embed: @escaping (Grandchild.Intent) -> Child.Intent
+    extract: @escaping (Child.State) -> Grandchild.State?, send: @escaping (Grandchild.Intent) -> StoreTask
   ) -> (any ScopeCore<Grandchild>)?
   /// Calls `onChange` with the child's state now and after every send while the child is present.
   func addSubscriber(_ onChange: @escaping (Child.State) -> Void, finish: (() -> Void)?) -> Int

@@ -1,63 +1,74 @@
 /// The engine of a store scoped, at any depth, from a store of `Root`: it holds no state and runs
 /// nothing; it reads the child straight from the root's storage, at its ``StateStorage/Place``,
-/// and sends the child's intents to the root, embedded. However deep the scope, a read is one hop
-/// and a send one call to the root.
+/// and sends the child's intents toward the root, embedded. However deep the scope, a read is one
+/// hop.
 ///
-/// It owns only what its own readers need: the trackers of the fields read through it and the
-/// last values they saw (shown once the child is gone), and its state subscriptions. An idle
-/// scoped store allocates nothing but itself.
+/// It owns only what its own readers need (``Readers``: the trackers of the fields read through
+/// it, the last values they saw, its state subscriptions), made on the first read. An idle scoped
+/// store allocates nothing but itself.
 @MainActor
 @usableFromInline
 final class ScopedCore<Root: Feature, Child: Feature>: ScopeCore {
-  let root: RootCore<Root>
-  let place: StateStorage<Root.State>.Place<Child.State>
-  /// Embeds an intent of the child in an intent of the root (through every level between).
-  let toRoot: (Child.Intent) -> Root.Intent
-  /// `RootCore.send`, made where `Root` is concrete, so that a send runs the root's specialized path.
-  let rootSend: (RootCore<Root>, Root.Intent) -> StoreTask
-  /// The child's state when the store was made, then as last read: what it shows once the child is gone.
-  private var last: Child.State
-  /// The fields read through this store (``Field``), by key path.
-  private var fields: [AnyKeyPath: AnyObject] = [:]
-  private var wholeStateTracker: Tracker<Root.State>?
-  private var subscriberIDs: [Int] = []
-  private var silentEvents: EventChannel<Child.Event>?
+  /// What the readers of the store need, made on the first read, subscription or event listener.
+  final class Readers {
+    /// The fields read through the store (``Field``), by key path; the whole state under `\.self`.
+    var fields: [AnyKeyPath: AnyObject] = [:]
+    var subscriberIDs: [Int] = []
+    var silentEvents: EventChannel<Child.Event>?
+  }
 
-  /// A field of the child read through the store: its read, its tracker, and the value last read
+  /// A part of the child read through the store: its read, its tracker, and the value last read
   /// while the child was present.
   final class Field<Value> {
-    let read: StateStorage<Child.State>.FieldReader<Value>
+    let read: (StateStorage<Root.State>) -> Value?
     let tracker: Tracker<Root.State>
     var last: Value?
 
-    init(read: StateStorage<Child.State>.FieldReader<Value>, tracker: Tracker<Root.State>) {
+    init(read: @escaping (StateStorage<Root.State>) -> Value?, tracker: Tracker<Root.State>) {
       self.read = read
       self.tracker = tracker
     }
   }
 
+  let root: RootCore<Root>
+  let place: StateStorage<Root.State>.Place<Child.State>
+  /// Sends an intent of the child toward the root, embedded: to the root store's send, or to
+  /// the scoped store this one was scoped from. Made where the types are concrete, so that the
+  /// embedding and the root's send run specialized code.
+  let sendIntent: (Child.Intent) -> StoreTask
+  /// The child's state when the store was made, then as last read: what it shows once the child
+  /// is gone.
+  private var last: Child.State
+  private var readersIfMade: Readers?
+
   @usableFromInline
   init(
     root: RootCore<Root>, place: StateStorage<Root.State>.Place<Child.State>,
-    toRoot: @escaping (Child.Intent) -> Root.Intent,
-    rootSend: @escaping (RootCore<Root>, Root.Intent) -> StoreTask, initial: Child.State
+    send: @escaping (Child.Intent) -> StoreTask, initial: Child.State
   ) {
     self.root = root
     self.place = place
-    self.toRoot = toRoot
-    self.rootSend = rootSend
+    sendIntent = send
     last = initial
   }
 
   isolated deinit {
+    guard let readers = readersIfMade else { return }
     // The subscriptions were made at the root; they end with this store.
-    for id in subscriberIDs { root.finishSubscriber(id) }
-    silentEvents?.finish()
+    for id in readers.subscriberIDs { root.finishSubscriber(id) }
+    readers.silentEvents?.finish()
+  }
+
+  private var readers: Readers {
+    if let readersIfMade { return readersIfMade }
+    let readers = Readers()
+    readersIfMade = readers
+    return readers
   }
 
   @usableFromInline
   func send(_ intent: Child.Intent) -> StoreTask {
-    rootSend(root, toRoot(intent))
+    sendIntent(intent)
   }
 
   @usableFromInline
@@ -67,18 +78,12 @@ final class ScopedCore<Root: Feature, Child: Feature>: ScopeCore {
 
   @usableFromInline
   func observedState() -> Child.State {
-    let tracker = wholeStateTracker ?? makeWholeStateTracker()
-    root.arm(tracker)
-    guard let state = current() else { return last }
+    let place = place
+    let state = observe(
+      \Child.State.self, equal: Equality.of(Child.State.self), read: { { $0.child(at: place) } })
+    guard let state else { return last }
     last = state
     return state
-  }
-
-  private func makeWholeStateTracker() -> Tracker<Root.State> {
-    let place = place
-    let tracker = self.tracker(read: { $0.child(at: place) }, equal: Equality.of(Child.State.self))
-    wholeStateTracker = tracker
-    return tracker
   }
 
   @usableFromInline
@@ -86,22 +91,34 @@ final class ScopedCore<Root: Feature, Child: Feature>: ScopeCore {
     _ path: KeyPath<Child.State, Value>, equal: ((Value, Value) -> Bool)?,
     reader: () -> StateStorage<Child.State>.FieldReader<Value>
   ) -> Value {
+    let place = place
+    let value = observe(path, equal: equal) {
+      let read = reader()
+      return { $0.field(read, at: place) }
+    }
+    // The child is gone: what was last read, or, for a field never read, the state it had when
+    // last seen.
+    return value ?? last[keyPath: path]
+  }
+
+  /// Reads a part of the child and arms its tracker; `nil` when the child is absent and the part
+  /// was never read while it was present. `read` is made once per part, on its first read.
+  private func observe<Value>(
+    _ path: KeyPath<Child.State, Value>, equal: ((Value, Value) -> Bool)?,
+    read: () -> (StateStorage<Root.State>) -> Value?
+  ) -> Value? {
+    let readers = readers
     let field: Field<Value>
-    if let known = fields[path] {
+    if let known = readers.fields[path] {
       // Stored under this very key path, whose type names `Value`.
       field = unsafeDowncast(known, to: Field<Value>.self)
     } else {
-      let read = reader()
-      let place = place
-      field = Field(read: read, tracker: tracker(read: { $0.field(read, at: place) }, equal: equal))
-      fields[path] = field
+      let read = read()
+      field = Field(read: read, tracker: tracker(read: read, equal: equal))
+      readers.fields[path] = field
     }
     root.arm(field.tracker)
-    guard let value = root.storage.field(field.read, at: place) else {
-      // The child is gone: what was last read, or, for a field never read, the state it had
-      // when last seen.
-      return field.last ?? last[keyPath: path]
-    }
+    guard let value = field.read(root.storage) else { return field.last }
     field.last = value
     return value
   }
@@ -126,39 +143,35 @@ final class ScopedCore<Root: Feature, Child: Feature>: ScopeCore {
 
   @usableFromInline
   func scope<Grandchild: Feature>(
-    _ path: KeyPath<Child.State, Grandchild.State>, embed: @escaping (Grandchild.Intent) -> Child.Intent
+    _ path: KeyPath<Child.State, Grandchild.State>, send: @escaping (Grandchild.Intent) -> StoreTask
   ) -> any ScopeCore<Grandchild> {
     let place = place.appending(path)
     let initial = root.storage.child(at: place) ?? last[keyPath: path]
-    return scoped(place, embed: embed, initial: initial)
+    return ScopedCore<Root, Grandchild>(root: root, place: place, send: send, initial: initial)
   }
 
   @usableFromInline
   func scope<Grandchild: Feature>(
-    optional path: KeyPath<Child.State, Grandchild.State?>,
-    embed: @escaping (Grandchild.Intent) -> Child.Intent
+    optional path: KeyPath<Child.State, Grandchild.State?>, send: @escaping (Grandchild.Intent) -> StoreTask,
+    presence: @escaping (UnsafeRawPointer) -> Bool
   ) -> (any ScopeCore<Grandchild>)? {
-    let place = place.appending(optional: path)
-    return root.storage.child(at: place).map { scoped(place, embed: embed, initial: $0) }
+    scoped(place.appending(optional: path, presence: presence), send: send)
   }
 
   @usableFromInline
   func scope<Grandchild: Feature>(
-    extract: @escaping (Child.State) -> Grandchild.State?,
-    embed: @escaping (Grandchild.Intent) -> Child.Intent
+    extract: @escaping (Child.State) -> Grandchild.State?, send: @escaping (Grandchild.Intent) -> StoreTask
   ) -> (any ScopeCore<Grandchild>)? {
-    let place = place.appending(extract: extract)
-    return root.storage.child(at: place).map { scoped(place, embed: embed, initial: $0) }
+    scoped(place.appending(extract: extract), send: send)
   }
 
+  /// The core of a grandchild at `place`, `nil` when it is absent now.
   private func scoped<Grandchild: Feature>(
     _ place: StateStorage<Root.State>.Place<Grandchild.State>,
-    embed: @escaping (Grandchild.Intent) -> Child.Intent,
-    initial: Grandchild.State
-  ) -> ScopedCore<Root, Grandchild> {
-    let toRoot = toRoot
-    return ScopedCore<Root, Grandchild>(
-      root: root, place: place, toRoot: { toRoot(embed($0)) }, rootSend: rootSend, initial: initial)
+    send: @escaping (Grandchild.Intent) -> StoreTask
+  ) -> ScopedCore<Root, Grandchild>? {
+    guard let initial = root.storage.child(at: place) else { return nil }
+    return ScopedCore<Root, Grandchild>(root: root, place: place, send: send, initial: initial)
   }
 
   @usableFromInline
@@ -169,20 +182,21 @@ final class ScopedCore<Root: Feature, Child: Feature>: ScopeCore {
         guard let child = place.extract(from: state) else { return }
         onChange(child)
       }, finish: finish)
-    subscriberIDs.append(id)
+    readers.subscriberIDs.append(id)
     return id
   }
 
   @usableFromInline
   func removeSubscriber(_ id: Int) {
-    subscriberIDs.removeAll { $0 == id }
+    readersIfMade?.subscriberIDs.removeAll { $0 == id }
     root.removeSubscriber(id)
   }
 
   @usableFromInline
   var events: AsyncStream<Child.Event> {
-    let channel = silentEvents ?? EventChannel()
-    silentEvents = channel
+    let readers = readers
+    let channel = readers.silentEvents ?? EventChannel()
+    readers.silentEvents = channel
     return channel.listen()
   }
 

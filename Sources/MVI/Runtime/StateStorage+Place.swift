@@ -35,19 +35,22 @@ extension StateStorage {
       guard let offset = MemoryLayout<State>.offset(of: path) else {
         return Self(way: .extracted(read), keyPathRead: read)
       }
-      return Self(way: .stored(offset: offset, optionals: .none), keyPathRead: read)
+      return Self(way: .stored(offset: offset, optionals: .always), keyPathRead: read)
     }
 
     /// A child that may be absent, at `path`.
+    ///
+    /// - Parameter presence: ``StateStorage/presence(of:)`` for `Child`, made where the type is concrete.
     @usableFromInline
-    static func optional(_ path: KeyPath<State, Child?>) -> Self {
+    static func optional(_ path: KeyPath<State, Child?>, presence: @escaping (UnsafeRawPointer) -> Bool)
+      -> Self
+    {
       let read: (State) -> Child? = { $0[keyPath: path] }
       guard let offset = MemoryLayout<State>.offset(of: path) else {
         return Self(way: .extracted(read), keyPathRead: read)
       }
       // Invariant 5: the child, when present, is where the optional is.
-      let level = OptionalLevel(offset: offset, type: Child?.self)
-      return Self(way: .stored(offset: offset, optionals: .one(level)), keyPathRead: read)
+      return Self(way: .stored(offset: offset, optionals: .own(presence)), keyPathRead: read)
     }
 
     /// A child found by a function: a case of an enum.
@@ -61,7 +64,7 @@ extension StateStorage {
       switch way {
       case .stored(let offset, let optionals):
         return withUnsafePointer(to: state) { base in
-          guard optionals.arePresent(in: base) else { return nil }
+          guard optionals.arePresent(in: base, childOffset: offset) else { return nil }
           return (UnsafeRawPointer(base) + offset).assumingMemoryBound(to: Child.self).pointee
         }
       case .extracted(let extract):
@@ -76,19 +79,25 @@ extension StateStorage {
       else {
         return Place<Grandchild>(way: .extracted(read), keyPathRead: read)
       }
-      return Place<Grandchild>(way: .stored(offset: offset + step, optionals: optionals), keyPathRead: read)
+      return Place<Grandchild>(
+        way: .stored(offset: offset + step, optionals: optionals.moved(from: offset)), keyPathRead: read)
     }
 
     /// The place of a grandchild that may be absent from the child, at `path`.
-    func appending<Grandchild>(optional path: KeyPath<Child, Grandchild?>) -> Place<Grandchild> {
+    func appending<Grandchild>(
+      optional path: KeyPath<Child, Grandchild?>, presence: @escaping (UnsafeRawPointer) -> Bool
+    ) -> Place<Grandchild> {
       let read: (State) -> Grandchild? = { [self] in extract(from: $0)?[keyPath: path] ?? nil }
       guard case .stored(let offset, let optionals) = way, let step = MemoryLayout<Child>.offset(of: path)
       else {
         return Place<Grandchild>(way: .extracted(read), keyPathRead: read)
       }
-      let level = OptionalLevel(offset: offset + step, type: Grandchild?.self)
-      return Place<Grandchild>(
-        way: .stored(offset: offset + step, optionals: optionals.appending(level)), keyPathRead: read)
+      let level = OptionalLevel(offset: offset + step, holdsValue: presence)
+      let levels: OptionalLevels =
+        if case .always = optionals { .own(presence) } else {
+          .levels(optionals.list(childOffset: offset) + [level])
+        }
+      return Place<Grandchild>(way: .stored(offset: offset + step, optionals: levels), keyPathRead: read)
     }
 
     /// The place of a grandchild found in the child by a function.
@@ -110,52 +119,62 @@ extension StateStorage {
     }
   }
 
-  /// The optional levels on the way to a child at a fixed offset; kept inline for the common case
-  /// of none or one, so that a scoped store allocates nothing for them.
+  /// The optional levels on the way to a child at a fixed offset; kept inline for the common cases
+  /// (none, or the child's own optional), so that a scoped store allocates nothing for them.
   enum OptionalLevels {
-    case none
-    case one(OptionalLevel)
-    case many([OptionalLevel])
+    /// No optional on the way: the child is always present.
+    case always
+    /// One level: the optional that holds the child, at the child's own offset (invariant 5).
+    case own((UnsafeRawPointer) -> Bool)
+    /// Several levels, outermost first.
+    case levels([OptionalLevel])
 
-    func appending(_ level: OptionalLevel) -> Self {
+    /// The levels, for a child at `childOffset`.
+    func list(childOffset: Int) -> [OptionalLevel] {
       switch self {
-      case .none: .one(level)
-      case .one(let first): .many([first, level])
-      case .many(let levels): .many(levels + [level])
+      case .always: []
+      case .own(let holdsValue): [OptionalLevel(offset: childOffset, holdsValue: holdsValue)]
+      case .levels(let levels): levels
+      }
+    }
+
+    /// The same levels, for a grandchild of the child at `childOffset`.
+    func moved(from childOffset: Int) -> Self {
+      switch self {
+      case .always, .levels: self
+      case .own: .levels(list(childOffset: childOffset))
       }
     }
 
     /// Whether every level holds a value in the state at `base`, outermost first (an inner level
     /// is only read once the levels around it are known to hold a value).
-    func arePresent(in base: UnsafePointer<State>) -> Bool {
+    func arePresent(in base: UnsafePointer<State>, childOffset: Int) -> Bool {
       switch self {
-      case .none: return true
-      case .one(let level): return level.isPresent(in: UnsafeRawPointer(base))
-      case .many(let levels):
+      case .always: return true
+      case .own(let holdsValue): return holdsValue(UnsafeRawPointer(base) + childOffset)
+      case .levels(let levels):
         for level in levels where !level.isPresent(in: UnsafeRawPointer(base)) { return false }
         return true
       }
     }
   }
 
-  /// An optional at a fixed offset in `State`, and its type, to test whether it holds a value.
+  /// An optional at a fixed offset in `State`, and the test of whether it holds a value.
   struct OptionalLevel {
     let offset: Int
-    let type: any OptionalProbe.Type
+    let holdsValue: (UnsafeRawPointer) -> Bool
 
     func isPresent(in base: UnsafeRawPointer) -> Bool {
-      type.holdsValue(at: base + offset)
+      holdsValue(base + offset)
     }
   }
-}
 
-/// Tests an optional in place, through its type: a metatype, unlike a closure, needs no allocation.
-protocol OptionalProbe {
-  static func holdsValue(at address: UnsafeRawPointer) -> Bool
-}
-
-extension Optional: OptionalProbe {
-  static func holdsValue(at address: UnsafeRawPointer) -> Bool {
-    address.assumingMemoryBound(to: Self.self).pointee != nil
+  /// The test of whether the `Wrapped?` at an address holds a value.
+  ///
+  /// Made in `@inlinable` code, where `Wrapped` is concrete: the test is then a specialized load
+  /// and comparison, and the closure captures nothing, so it allocates nothing.
+  @inlinable
+  static func presence<Wrapped>(of _: Wrapped.Type) -> (UnsafeRawPointer) -> Bool {
+    { $0.assumingMemoryBound(to: Wrapped?.self).pointee != nil }
   }
 }

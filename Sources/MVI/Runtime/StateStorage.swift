@@ -44,7 +44,7 @@ final class StateStorage<State> {
   func child<Child>(at place: Place<Child>) -> Child? {
     switch place.way {
     case .stored(let offset, let optionals):
-      guard optionals.arePresent(in: pointer) else { return nil }
+      guard optionals.arePresent(in: pointer, childOffset: offset) else { return nil }
       let child = (UnsafeRawPointer(pointer) + offset).assumingMemoryBound(to: Child.self).pointee
       place.checkLayout(child, value)
       return child
@@ -59,7 +59,7 @@ final class StateStorage<State> {
   {
     switch place.way {
     case .stored(let offset, let optionals):
-      guard optionals.arePresent(in: pointer) else { return nil }
+      guard optionals.arePresent(in: pointer, childOffset: offset) else { return nil }
       return reader.read(UnsafeRawPointer(pointer) + offset)
     case .extracted(let extract):
       guard let child = extract(value) else { return nil }

@@ -23,11 +23,11 @@ extension Store {
     switch core {
     case .root(let root):
       let core = ScopedCore<F, Child>(
-        root: root, place: .always(path), toRoot: embed, rootSend: { $0.send($1) },
+        root: root, place: .always(path), send: { [root] in root.send(embed($0)) },
         initial: root.storage.value[keyPath: path])
       return Store<Child>(scoped: core)
     case .scoped(let scope):
-      return Store<Child>(scoped: scope.scope(path, embed: embed))
+      return Store<Child>(scoped: scope.scope(path, send: { [scope] in scope.send(embed($0)) }))
     }
   }
 
@@ -48,15 +48,18 @@ extension Store {
   public func scope<Child: Feature>(
     state path: KeyPath<F.State, Child.State?>, intent embed: @escaping (Child.Intent) -> F.Intent
   ) -> Store<Child>? {
+    // Made here, where `Child` is concrete: a specialized load that allocates nothing.
+    let presence = StateStorage<F.State>.presence(of: Child.State.self)
     switch core {
     case .root(let root):
-      let place = StateStorage<F.State>.Place<Child.State>.optional(path)
+      let place = StateStorage<F.State>.Place<Child.State>.optional(path, presence: presence)
       guard let initial = root.storage.child(at: place) else { return nil }
       let core = ScopedCore<F, Child>(
-        root: root, place: place, toRoot: embed, rootSend: { $0.send($1) }, initial: initial)
+        root: root, place: place, send: { [root] in root.send(embed($0)) }, initial: initial)
       return Store<Child>(scoped: core)
     case .scoped(let scope):
-      return scope.scope(optional: path, embed: embed).map(Store<Child>.init(scoped:))
+      let send: (Child.Intent) -> StoreTask = { [scope] in scope.send(embed($0)) }
+      return scope.scope(optional: path, send: send, presence: presence).map(Store<Child>.init(scoped:))
     }
   }
 
@@ -85,10 +88,11 @@ extension Store {
       let place = StateStorage<F.State>.Place<Child.State>.extracted(extract)
       guard let initial = root.storage.child(at: place) else { return nil }
       let core = ScopedCore<F, Child>(
-        root: root, place: place, toRoot: embed, rootSend: { $0.send($1) }, initial: initial)
+        root: root, place: place, send: { [root] in root.send(embed($0)) }, initial: initial)
       return Store<Child>(scoped: core)
     case .scoped(let scope):
-      return scope.scope(extract: extract, embed: embed).map(Store<Child>.init(scoped:))
+      let send: (Child.Intent) -> StoreTask = { [scope] in scope.send(embed($0)) }
+      return scope.scope(extract: extract, send: send).map(Store<Child>.init(scoped:))
     }
   }
 

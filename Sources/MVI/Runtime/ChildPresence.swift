@@ -17,15 +17,14 @@ struct ChildPresence: Hashable, @unchecked Sendable {
 
 /// The `Identifiable.id` of a child's state, or `nil` when its type is not `Identifiable`.
 ///
-/// Tested on the type, then read in place: the state is never copied into an existential.
+/// Tested on the type, then read through a cast to the very type the test found: the state is
+/// never boxed in an existential.
 @usableFromInline
 func childIdentity<State>(of state: State) -> AnyHashable? {
   guard let type = State.self as? any Identifiable.Type else { return nil }
   func id<T: Identifiable>(_: T.Type) -> AnyHashable {
-    // `State` is `T`: the cast above succeeded for this very type.
-    withUnsafePointer(to: state) {
-      $0.withMemoryRebound(to: T.self, capacity: 1) { AnyHashable($0.pointee.id) }
-    }
+    // `State` is `T`: the cast above succeeded for this very type, so this one cannot fail.
+    AnyHashable((state as! T).id)
   }
   return id(type)
 }

@@ -20,7 +20,7 @@ import Observation
 /// - When the store goes away its running effects are cancelled; effects never keep it alive.
 ///
 /// The state lives on the heap and is reduced in place: a large state is never copied per send
-/// and never put on a thread's stack. A scoped store (``scope(state:intent:)``) holds no state of
+/// and never put on a thread's stack. A scoped store (``scope(state:intent:)-(KeyPath<F.State,Child.State>,_)``) holds no state of
 /// its own: it reads its child's state from the store it was scoped from, and costs little more
 /// than the object itself while idle.
 @MainActor

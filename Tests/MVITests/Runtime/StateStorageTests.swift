@@ -1,0 +1,110 @@
+import Testing
+
+@testable import MVI
+
+/// The one type that reads the state through pointers: every way of finding a child reads what the
+/// key paths read, and an absent optional level is never stepped into.
+@MainActor
+struct StateStorageTests {
+  struct Leaf: Equatable {
+    var value = 0
+    var label = "leaf"
+    var doubled: Int { value * 2 }
+  }
+
+  struct Middle: Equatable {
+    var flag = true
+    var leaf: Leaf? = Leaf(value: 7)
+  }
+
+  struct Root: Equatable {
+    var number = 1
+    var middle: Middle? = Middle()
+    var always = Leaf(value: 3)
+    var list = [Leaf(value: 10), Leaf(value: 11)]
+    var choice: Choice? = .second(Leaf(value: 5))
+  }
+
+  enum Choice: Equatable {
+    case first(Int)
+    case second(Leaf)
+  }
+
+  typealias Place<Child> = StateStorage<Root>.Place<Child>
+
+  let presence = StateStorage<Root>.presence(of: Middle.self)
+  let leafPresence = StateStorage<Root>.presence(of: Leaf.self)
+
+  @Test func aStoredChildIsReadAtItsOffset() {
+    let storage = StateStorage(Root())
+    let place = Place<Leaf>.always(\.always)
+    guard case .stored = place.way else {
+      Issue.record("a stored property is found by its offset")
+      return
+    }
+    #expect(storage.child(at: place) == Leaf(value: 3))
+    storage.value.always.value = 4
+    #expect(storage.child(at: place)?.value == 4)
+  }
+
+  @Test func anOptionalChildIsAbsentWhenItsOptionalIsNil() {
+    let storage = StateStorage(Root())
+    let place = Place<Middle>.optional(\.middle, presence: presence)
+    #expect(storage.child(at: place) == Middle())
+    storage.value.middle = nil
+    #expect(storage.child(at: place) == nil)
+  }
+
+  @Test func aDeepPlaceTestsEveryOptionalLevelOutermostFirst() {
+    let storage = StateStorage(Root())
+    let leaf = Place<Middle>.optional(\.middle, presence: presence).appending(
+      optional: \.leaf, presence: leafPresence)
+    let value = StateStorage<Leaf>.FieldReader(\Leaf.value)
+    #expect(storage.child(at: leaf) == Leaf(value: 7))
+    #expect(storage.field(value, at: leaf) == 7)
+    storage.value.middle?.leaf = nil
+    #expect(storage.child(at: leaf) == nil)
+    #expect(storage.field(value, at: leaf) == nil)
+    // The outer level is nil: the inner optional's bytes are not a `Leaf?` and must not be read.
+    storage.value.middle = nil
+    #expect(storage.child(at: leaf) == nil)
+    storage.value.middle = Middle(flag: false, leaf: Leaf(value: 9))
+    #expect(storage.child(at: leaf)?.value == 9)
+  }
+
+  @Test func aFieldOfAStoredChildIsALoadAndAComputedOneAKeyPathRead() {
+    let storage = StateStorage(Root())
+    let place = Place<Leaf>.always(\.always)
+    #expect(storage.field(StateStorage<Leaf>.FieldReader(\Leaf.label), at: place) == "leaf")
+    #expect(storage.field(StateStorage<Leaf>.FieldReader(\Leaf.doubled), at: place) == 6)
+  }
+
+  @Test func aSubscriptOrAnEnumCaseIsReadThroughItsFunction() {
+    let storage = StateStorage(Root())
+    let element = Place<Leaf>.always(\.list[1])
+    #expect(storage.child(at: element) == Leaf(value: 11))
+    let second = Place<Leaf>.extracted { state in
+      guard case .second(let leaf) = state.choice else { return nil }
+      return leaf
+    }
+    #expect(storage.child(at: second) == Leaf(value: 5))
+    #expect(storage.field(StateStorage<Leaf>.FieldReader(\Leaf.value), at: second) == 5)
+    storage.value.choice = .first(1)
+    #expect(storage.child(at: second) == nil)
+  }
+
+  @Test func aPlaceReadsAStateValueAsItReadsTheStorage() {
+    let state = Root()
+    let storage = StateStorage(state)
+    let places = [
+      Place<Middle>.optional(\.middle, presence: presence).appending(
+        optional: \.leaf, presence: leafPresence),
+      Place<Leaf>.always(\.always),
+      Place<Middle>.optional(\.middle, presence: presence).appending(optional: \.leaf, presence: leafPresence)
+        .appending(extract: { $0.value > 0 ? $0 : nil }),
+    ]
+    for place in places {
+      #expect(place.extract(from: state) == storage.child(at: place))
+    }
+  }
+}

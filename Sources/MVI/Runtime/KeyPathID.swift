@@ -2,6 +2,8 @@
 /// all an id does.
 @usableFromInline
 struct KeyPathID: Hashable, @unchecked Sendable {
+  // `@unchecked`: `AnyKeyPath` is not `Sendable`, but a key path is an immutable object; an id
+  // only hashes and compares it, which reads nothing that can change.
   let path: AnyKeyPath
 
   @usableFromInline

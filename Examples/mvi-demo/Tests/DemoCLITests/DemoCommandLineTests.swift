@@ -186,25 +186,6 @@ struct DemoCommandLineTests {
     #expect(throws: expected) { try DemoCommandLine.parse(arguments) }
   }
 
-  @Test("the new errors say what to do")
-  func newErrorTexts() {
-    #expect(
-      DemoArgumentError.notForSource("--endpoint", .offline, .imageSearch).description
-        == "--endpoint does nothing with image-search --source offline (it applies to --source kakao)")
-    #expect(
-      DemoArgumentError.unknownSample("imag-search").description
-        == "unknown sample 'imag-search' (did you mean 'image-search'? samples: image-search, poster, counter, "
-        + "onboarding, form, feed)")
-    #expect(
-      DemoArgumentError.optionNeedsSample("--endpoint").description
-        == "--endpoint is an option of image-search, feed: name the sample first, e.g. mvi-demo image-search "
-        + "--endpoint ...")
-    #expect(
-      DemoArgumentError.onceNeedsSample("--once").description
-        == "--once needs a sample to run once (image-search, poster, onboarding, form, feed), e.g. mvi-demo feed --once"
-    )
-  }
-
   @Test("a source the sample does not have is refused, naming its sources")
   func sourceNotForSample() {
     #expect(throws: DemoArgumentError.sourceNotForSample(.http, .imageSearch)) {

@@ -1,6 +1,10 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// The library is `Sources/` (its products) with its tests in `Tests/`. Everything under `Examples/`
+// — the sample apps, their terminal views, `mvi-demo` — and `Fuzz/` builds here too, for
+// `swift run mvi-demo` and `swift test`, but is no product: a package that depends on `MVI` builds
+// only the library and fetches none of the examples' dependencies.
 let package = Package(
   name: "swift-mvi",
   // `isolated deinit` sets the minimums.
@@ -8,52 +12,84 @@ let package = Package(
   products: [
     .library(name: "MVI", targets: ["MVI"]),
     .library(name: "MVITesting", targets: ["MVITesting"]),
-    .executable(name: "mvi-demo", targets: ["mvi-demo"]),
-    // For the benchmarks package (a paste through the terminal app), not a supported API.
-    .library(name: "TerminalUI", targets: ["TerminalUI"]),
-    .library(name: "ExampleForm", targets: ["ExampleForm"]),
+  ],
+  dependencies: [
+    // mvi-demo's command line only.
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
   ],
   targets: [
     // The library.
     .target(name: "MVI"),
     .target(name: "MVITesting", dependencies: ["MVI"]),
 
-    // The sample apps and their terminal views.
-    .target(name: "TerminalUI", dependencies: ["MVI"]),
-    .target(name: "SampleHTTP"),
-    .target(
-      name: "ImageSearch", dependencies: ["MVI", "SampleHTTP"], resources: [.copy("Resources/offline-catalog.json")]),
-    .target(name: "Poster", dependencies: ["MVI", "SampleHTTP", "TerminalUI"]),
-    .target(name: "Onboarding", dependencies: ["MVI"]),
-    .target(name: "ExampleForm", dependencies: ["MVI"]),
-    .target(name: "Feed", dependencies: ["MVI", "SampleHTTP"]),
-    .executableTarget(
-      name: "mvi-demo", dependencies: ["MVI", "TerminalUI", "ImageSearch", "Poster", "Onboarding", "ExampleForm", "Feed"]),
-
-    // Tests.
+    // The library's tests.
     .testTarget(name: "MVITests", dependencies: ["MVI", "MVITesting", "TestSupport", "mvi-stack-probe"]),
     .testTarget(name: "MVITestingTests", dependencies: ["MVI", "MVITesting"]),
     // The README's and the articles' code, in files that import Foundation as app files do.
     .testTarget(name: "DocsTests", dependencies: ["MVI", "MVITesting"]),
-    .testTarget(
-      name: "ImageSearchTests", dependencies: ["ImageSearch", "MVI", "MVITesting", "TestSupport", "SampleHTTP"]),
-    .testTarget(
-      name: "PosterTests", dependencies: ["Poster", "MVI", "MVITesting", "TestSupport", "SampleHTTP", "TerminalUI"]),
-    .testTarget(name: "SampleHTTPTests", dependencies: ["SampleHTTP", "MVITesting", "TestSupport"]),
     .target(name: "TestSupport", dependencies: ["MVITesting"], path: "Tests/TestSupport"),
-    .testTarget(name: "OnboardingTests", dependencies: ["Onboarding", "MVI", "MVITesting"]),
-    .testTarget(name: "ExampleFormTests", dependencies: ["ExampleForm", "MVI", "MVITesting"]),
-    .testTarget(name: "FeedTests", dependencies: ["Feed", "MVI", "MVITesting", "TestSupport", "SampleHTTP"]),
-    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "MVI"]),
-    .testTarget(
-      name: "MVIDemoTests",
-      dependencies: ["mvi-demo", "MVI", "TerminalUI", "Poster", "ExampleForm", "ImageSearch", "Feed", "TestSupport"]),
     .executableTarget(name: "mvi-stack-probe", dependencies: ["MVI"], path: "Tests/StackProbe"),
+
+    // The examples: each folder of `Examples/` is laid out as a package, `Sources/TARGET` and
+    // `Tests/TARGETTests`.
+    example("TerminalUI", "TerminalUI", dependencies: ["MVI"]),
+    example("SampleHTTP", "SampleHTTP"),
+    example(
+      "ImageSearch", "ImageSearch", dependencies: ["MVI", "SampleHTTP"],
+      resources: [.copy("Resources/offline-catalog.json")]),
+    example("Poster", "Poster", dependencies: ["MVI", "SampleHTTP", "TerminalUI"]),
+    example("Onboarding", "Onboarding", dependencies: ["MVI"]),
+    example("ExampleForm", "ExampleForm", dependencies: ["MVI"]),
+    example("Feed", "Feed", dependencies: ["MVI", "SampleHTTP"]),
+    example(
+      "mvi-demo", "DemoCLI",
+      dependencies: ["Poster", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+    .executableTarget(
+      name: "mvi-demo",
+      dependencies: [
+        "DemoCLI", "MVI", "TerminalUI", "ImageSearch", "Poster", "Onboarding", "ExampleForm", "Feed",
+      ],
+      path: "Examples/mvi-demo/Sources/mvi-demo"),
+
+    exampleTests("TerminalUI", "TerminalUITests", dependencies: ["TerminalUI", "MVI"]),
+    exampleTests("SampleHTTP", "SampleHTTPTests", dependencies: ["SampleHTTP", "MVITesting", "TestSupport"]),
+    exampleTests(
+      "ImageSearch", "ImageSearchTests",
+      dependencies: ["ImageSearch", "MVI", "MVITesting", "TestSupport", "SampleHTTP"]),
+    exampleTests(
+      "Poster", "PosterTests",
+      dependencies: ["Poster", "MVI", "MVITesting", "TestSupport", "SampleHTTP", "TerminalUI"]),
+    exampleTests("Onboarding", "OnboardingTests", dependencies: ["Onboarding", "MVI", "MVITesting"]),
+    exampleTests("ExampleForm", "ExampleFormTests", dependencies: ["ExampleForm", "MVI", "MVITesting"]),
+    exampleTests(
+      "Feed", "FeedTests", dependencies: ["Feed", "MVI", "MVITesting", "TestSupport", "SampleHTTP"]),
+    exampleTests("mvi-demo", "DemoCLITests", dependencies: ["DemoCLI"]),
+    exampleTests(
+      "mvi-demo", "MVIDemoTests",
+      dependencies: [
+        "mvi-demo", "DemoCLI", "MVI", "TerminalUI", "Poster", "ExampleForm", "ImageSearch", "Feed",
+        "TestSupport",
+      ]),
 
     // Fuzzing of the parsers that read bytes from outside: `Fuzz/run TARGET` (see Fuzz/README.md).
     .executableTarget(
-      name: "mvi-fuzz", dependencies: ["Poster", "ImageSearch", "Feed", "SampleHTTP", "TerminalUI"], path: "Fuzz/Sources"),
-    .testTarget(name: "FuzzTests", dependencies: ["mvi-fuzz"]),
+      name: "mvi-fuzz",
+      dependencies: ["Poster", "ImageSearch", "Feed", "SampleHTTP", "TerminalUI", "DemoCLI"],
+      path: "Fuzz/Sources/mvi-fuzz"),
+    .testTarget(name: "FuzzTests", dependencies: ["mvi-fuzz"], path: "Fuzz/Tests/FuzzTests"),
   ],
   swiftLanguageModes: [.v6]
 )
+
+/// A target of the example in `Examples/FOLDER`, in its `Sources/NAME`.
+func example(
+  _ folder: String, _ name: String, dependencies: [Target.Dependency] = [], resources: [Resource]? = nil
+) -> Target {
+  .target(
+    name: name, dependencies: dependencies, path: "Examples/\(folder)/Sources/\(name)", resources: resources)
+}
+
+/// A test target of the example in `Examples/FOLDER`, in its `Tests/NAME`.
+func exampleTests(_ folder: String, _ name: String, dependencies: [Target.Dependency]) -> Target {
+  .testTarget(name: name, dependencies: dependencies, path: "Examples/\(folder)/Tests/\(name)")
+}

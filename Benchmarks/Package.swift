@@ -13,12 +13,13 @@ let package = Package(
   targets: [
     .executableTarget(
       name: "mvi-benchmarks",
-      dependencies: [
-        .product(name: "MVI", package: "swift-mvi"),
-        .product(name: "TerminalUI", package: "swift-mvi"),
-        .product(name: "ExampleForm", package: "swift-mvi"),
-      ]
-    )
+      dependencies: [.product(name: "MVI", package: "swift-mvi"), "TerminalUI", "ExampleForm"]
+    ),
+    // Case 9 pastes through the demo's terminal app into its form. The examples are no products
+    // of swift-mvi, so these two targets build here from the examples' own sources:
+    // `Sources/TerminalUI` and `Sources/ExampleForm` are symbolic links into `../Examples`.
+    .target(name: "TerminalUI", dependencies: [.product(name: "MVI", package: "swift-mvi")]),
+    .target(name: "ExampleForm", dependencies: [.product(name: "MVI", package: "swift-mvi")]),
   ],
   swiftLanguageModes: [.v6]
 )

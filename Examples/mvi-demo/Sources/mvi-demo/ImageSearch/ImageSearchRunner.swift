@@ -1,0 +1,102 @@
+import DemoCLI
+import Foundation
+import ImageSearch
+import MVI
+import TerminalUI
+
+/// Builds the image search from the command line and runs it, interactively or once.
+@MainActor
+enum ImageSearchRunner {
+  /// The service chosen by `--source`, `--endpoint` and `--timeout`; `--endpoint` alone means
+  /// `--source kakao`.
+  static func service(
+    _ arguments: DemoArguments, interactive: Bool
+  ) throws(DemoArgumentError) -> ImageSearchService {
+    let source = arguments.source(for: .imageSearch)
+    switch source {
+    case .offline:
+      return .offline(latency: interactive ? .milliseconds(250) : .zero)
+    case .kakao:
+      var baseURL = KakaoImageSearchClient.defaultBaseURL
+      if let endpoint = arguments.endpoint {
+        guard let url = URL(string: endpoint), let scheme = url.scheme, ["http", "https"].contains(scheme),
+          url.host != nil
+        else { throw .invalidValue("--endpoint", endpoint) }
+        baseURL = url
+      }
+      guard let key = KakaoAPIKey.fromEnvironment(ProcessInfo.processInfo.environment) else {
+        return ImageSearchService(name: "Kakao") { _, _ in throw ImageSearchError.missingAPIKey }
+      }
+      let timeout = Duration.milliseconds(Int64(arguments.timeoutSeconds * 1000))
+      return .kakao(KakaoImageSearchClient(baseURL: baseURL, apiKey: key, timeout: timeout))
+    case .generator, .http:
+      throw .sourceNotForSample(source, .imageSearch)
+    }
+  }
+
+  static func initialState(_ arguments: DemoArguments) -> ImageSearch.State {
+    ImageSearch.State(query: arguments.query ?? "강아지")
+  }
+
+  /// `--once` / `--json`: searches, waits for the search to settle, prints, returns the exit code.
+  static func runOnce(_ arguments: DemoArguments) async -> Int32 {
+    let service: ImageSearchService
+    do {
+      service = try Self.service(arguments, interactive: false)
+    } catch {
+      printError("\(error)")
+      return 64
+    }
+    let store = Store(ImageSearch(service: service), initialState: initialState(arguments))
+    store.send(.viewAppeared)
+    await store.waitForEffects()
+    let state = store.state
+    if arguments.json {
+      print(ImageSearchSnapshot(state, source: service.name).json())
+    } else {
+      let width = arguments.width ?? 80
+      for line in ImageSearchView.screen(state, source: service.name, width: width).plainText(width: width) {
+        print(line)
+      }
+    }
+    if let error = state.content.error {
+      printError("\(state.errorText) \(error.message)")
+      return 1
+    }
+    if let message = state.validationMessage {
+      printError(message)
+      return 1
+    }
+    return 0
+  }
+
+  /// The interactive app; returns how it ended.
+  static func runInteractive(_ arguments: DemoArguments, on terminal: Terminal) async -> TerminalAppExit {
+    await app(arguments, width: { terminal.size.drawable.columns }).run(
+      on: terminal, sending: [.viewAppeared])
+  }
+
+  /// The image search's terminal app: a paste is one change of the query, and leaving with a
+  /// typed query asks first.
+  static func app(
+    _ arguments: DemoArguments, width: @escaping @MainActor () -> Int = { 80 }
+  ) -> TerminalApp<ImageSearch> {
+    let service: ImageSearchService
+    do {
+      service = try Self.service(arguments, interactive: true)
+    } catch {
+      service = ImageSearchService(name: "invalid") { _, _ in throw ImageSearchError.transport("\(error)") }
+    }
+    let initial = initialState(arguments)
+    return TerminalApp(
+      store: Store(ImageSearch(service: service), initialState: initial),
+      view: { ImageSearchView.screen($0, source: service.name, width: width()) },
+      keys: ImageSearchView.keys, text: ImageSearchView.text,
+      leaveQuestion: { ImageSearchView.leaveQuestion($0, initialQuery: initial.query) })
+  }
+}
+
+/// Prints a line to standard error, sanitized: error messages can carry server text.
+func printError(_ text: String) {
+  FileHandle.standardError.write(Data("error: \(TerminalText.sanitizeLines(text))\n".utf8))
+}

@@ -1,0 +1,84 @@
+import DemoCLI
+import ExampleForm
+import TerminalUI
+import Testing
+
+@testable import mvi_demo
+
+/// `mvi-demo form` run as a script would: fill the fields, press Update, print the form.
+@Suite("ExampleFormRunner")
+struct ExampleFormRunnerTests {
+  @Test("valid fields: Update Successful, exit 0")
+  func valid() async throws {
+    let outcome = try await Demo.run(["form", "--name", "John Doe", "--coffee", "SwiftUI", "--once"])
+    #expect(outcome.status == 0, "stderr: \(outcome.errors)")
+    #expect(outcome.output.contains("✓ Update Successful"))
+    #expect(!outcome.output.contains("cannot be empty"))
+  }
+
+  @Test("empty fields: the seed's messages under each field, exit 1")
+  func invalid() async throws {
+    let outcome = try await Demo.run(["form", "--name", " ", "--json"])
+    #expect(outcome.status == 1)
+    let state = try Demo.json(outcome)
+    #expect(state["nameError"] as? String == "Name cannot be empty!")
+    #expect(state["exampleNameError"] as? String == "Coffee name cannot be empty")
+    #expect(state["saved"] == nil)
+    #expect(outcome.errors.contains("Name cannot be empty!"))
+  }
+
+  // The interactive form, played with scripted reads ("" is a quiet time).
+
+  @MainActor
+  func play(_ reads: [String]) async throws -> (TerminalApp<ExampleForm>, TerminalAppExit, ScriptedTerminal) {
+    let app = ExampleFormRunner.app(try Demo.arguments(["form"]))
+    let scripted = ScriptedTerminal(reads)
+    let exit = await app.run(on: scripted.terminal)
+    return (app, exit, scripted)
+  }
+
+  @Test("a 5,000-character paste fills the field, every character kept")
+  @MainActor
+  func paste() async throws {
+    let paste = String(repeating: "가", count: 4_999) + "끝"
+    let (app, exit, _) = try await play([paste])
+    #expect(exit == .inputClosed)
+    #expect(app.store.state.name == paste)
+    let nameRow = app.rows(size: TerminalSize(rows: 20, columns: 80))[2]
+    #expect(nameRow.contains("가끝"), "the field shows its end, where the user types: \(nameRow)")
+  }
+
+  @Test("an ESC cut off at the end of a read is the start of an arrow, not Escape: the text stays")
+  @MainActor
+  func escapeAtEndOfRead() async throws {
+    let (app, exit, _) = try await play(["ab\u{1B}", "[Bcd"])
+    #expect(exit == .inputClosed, "the form did not go back to the menu")
+    #expect(app.store.state.name == "ab")
+    #expect(app.store.state.exampleName == "cd")
+  }
+
+  @Test("Alt+x neither leaves the form nor types")
+  @MainActor
+  func altKey() async throws {
+    let (app, exit, _) = try await play(["a\u{1B}x", "b"])
+    #expect(exit == .inputClosed)
+    #expect(app.store.state.name == "ab")
+  }
+
+  @Test("Esc with typed text asks first: n keeps the text, y leaves")
+  @MainActor
+  func escapeAsks() async throws {
+    let (app, exit, scripted) = try await play(["abc", "\u{1B}", "", "n", "d", "\u{04}", "y"])
+    #expect(scripted.text.contains(ExampleFormView.leaveQuestion))
+    #expect(exit == .quit)
+    #expect(app.store.state.name == "abcd", "n kept the text and typing went on")
+  }
+
+  @Test("Esc with nothing typed leaves at once")
+  @MainActor
+  func escapeWithoutText() async throws {
+    let (_, exit, scripted) = try await play(["\u{1B}", "", "y"])
+    #expect(exit == .quit)
+    #expect(!scripted.text.contains(ExampleFormView.leaveQuestion))
+  }
+}

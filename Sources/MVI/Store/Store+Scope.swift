@@ -52,11 +52,7 @@ extension Store {
     let presence = StateStorage<F.State>.presence(of: Child.State.self)
     switch core {
     case .root(let root):
-      let place = StateStorage<F.State>.Place<Child.State>.optional(path, presence: presence)
-      guard let initial = root.storage.child(at: place) else { return nil }
-      let core = ScopedCore<F, Child>(
-        root: root, place: place, send: { [root] in root.send(embed($0)) }, initial: initial)
-      return Store<Child>(scoped: core)
+      return Self.scoped(from: root, at: .optional(path, presence: presence), intent: embed)
     case .scoped(let scope):
       let send: (Child.Intent) -> StoreTask = { [scope] in scope.send(embed($0)) }
       return scope.scope(optional: path, send: send, presence: presence).map(Store<Child>.init(scoped:))
@@ -85,15 +81,22 @@ extension Store {
     let extract: (F.State) -> Child.State? = { $0[keyPath: path].flatMap(enumCase.extract) }
     switch core {
     case .root(let root):
-      let place = StateStorage<F.State>.Place<Child.State>.extracted(extract)
-      guard let initial = root.storage.child(at: place) else { return nil }
-      let core = ScopedCore<F, Child>(
-        root: root, place: place, send: { [root] in root.send(embed($0)) }, initial: initial)
-      return Store<Child>(scoped: core)
+      return Self.scoped(from: root, at: .extracted(extract), intent: embed)
     case .scoped(let scope):
       let send: (Child.Intent) -> StoreTask = { [scope] in scope.send(embed($0)) }
       return scope.scope(extract: extract, send: send).map(Store<Child>.init(scoped:))
     }
   }
 
+  /// A store of the child at `place` in a root store's state, `nil` when it is absent now.
+  @inlinable
+  static func scoped<Child: Feature>(
+    from root: RootCore<F>, at place: StateStorage<F.State>.Place<Child.State>,
+    intent embed: @escaping (Child.Intent) -> F.Intent
+  ) -> Store<Child>? {
+    guard let initial = root.storage.child(at: place) else { return nil }
+    let core = ScopedCore<F, Child>(
+      root: root, place: place, send: { [root] in root.send(embed($0)) }, initial: initial)
+    return Store<Child>(scoped: core)
+  }
 }

@@ -24,12 +24,10 @@ final class Recording<F: Feature> {
   }
 
   var exhaustivity: Exhaustivity
-  var yieldLimit = 1_000
   var waitTimeout = Duration.seconds(1)
   let reporter: IssueReporter
   /// Where the test store was created; failures found when it is released are reported there.
   let origin: SourceCall
-  nonisolated let creationThread = ThreadIdentity.current
 
   var isSending = false
   var isFinished = false

@@ -8,10 +8,11 @@
 /// await clock.advance(by: .milliseconds(300))   // the debounced search starts now
 /// ```
 ///
-/// `advance(by:)` wakes every sleeper whose deadline has been reached, in deadline order, and lets
-/// the tasks they resume run until they are idle before moving on, so effects that sleep again
-/// are woken within the same advance. `advance`, `run` and `waitForSleepers` run on the caller's
-/// actor — the main actor in a store's test, which the effects hop to — and yield there.
+/// `advance(by:)` first lets a ``TestStore``'s effects run until each is finished or waits (on
+/// this clock, say), so an effect started by the last send has reached its `sleep`; then it wakes
+/// every sleeper whose deadline has been reached, in deadline order, letting the effects run again
+/// after each, so effects that sleep again are woken within the same advance. No test needs to
+/// wait for an effect to reach its sleep.
 public final class TestClock: Clock, Sendable {
   /// A moment on a test clock.
   public struct Instant: InstantProtocol, Hashable, Sendable, CustomStringConvertible {
@@ -133,33 +134,23 @@ public final class TestClock: Clock, Sendable {
 
   /// Waits until at least `count` tasks sleep on the clock, by yielding (never sleeping).
   ///
-  /// An effect started by a send reaches its `sleep` on another thread, a moment later; on a
-  /// busy machine that moment can outlast the yields ``advance(by:)`` makes before it moves
-  /// time, and the sleep would then start from the advanced time. Waiting for the sleepers
-  /// first makes a time-based test deterministic:
-  ///
-  /// ```swift
-  /// await store.send(.queryChanged("dog")) { $0.query = "dog" }
-  /// await clock.waitForSleepers()
-  /// await clock.advance(by: .milliseconds(300))
-  /// ```
+  /// A test store's effects need none of it: ``advance(by:)`` lets them reach their sleep first.
+  /// It is for code that reaches its sleep only after real I/O (a client's timeout around a
+  /// request to a local test server) or runs outside a test store, which no amount of yielding
+  /// can hurry.
   ///
   /// - Parameters:
   ///   - count: How many sleepers to wait for.
-  ///   - yieldLimit: How many times to yield at least before giving up.
-  ///   - timeout: How much real time must also have passed before giving up. The wait never
-  ///     sleeps: it only reads the time between yields, so a passing test never spends it, while
-  ///     a sleeper that arrives late on a loaded machine (or under the thread sanitizer) is
-  ///     still found. The wait runs on the caller's actor (the main actor in a store's test),
-  ///     and a gap between two of its turns counts for 10 ms at most: while another test holds
-  ///     the main actor, neither this wait nor the effect it waits for can run, and that stretch
-  ///     does not use up the timeout.
+  ///   - timeout: How much real time to wait at most. The wait never sleeps: it reads the time
+  ///     between its yields, each gap counted up to 10 ms, so a stretch in which another test
+  ///     holds the main actor does not use it up.
   /// - Returns: Whether at least `count` tasks sleep on the clock.
   @discardableResult
   nonisolated(nonsending) public func waitForSleepers(
-    _ count: Int = 1, yieldLimit: Int = 100_000, timeout: Duration = .seconds(10)
+    _ count: Int = 1, timeout: Duration = .seconds(10)
   ) async -> Bool {
-    var budget = WaitBudget(yieldLimit: yieldLimit, timeout: timeout)
+    await settle()
+    var budget = WaitBudget(timeout: timeout)
     while sleeperCount < count {
       if budget.isUsedUp { return false }
       await budget.pause()
@@ -167,8 +158,8 @@ public final class TestClock: Clock, Sendable {
     return true
   }
 
-  /// Lets tasks resumed by the clock run until they suspend again.
+  /// Lets the test stores' effects run until each is finished or waits.
   nonisolated(nonsending) private func settle() async {
-    for _ in 0..<50 { await Task.yield() }
+    await MainQueueExecutor.shared.settle()
   }
 }

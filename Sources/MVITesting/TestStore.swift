@@ -72,7 +72,9 @@ public final class TestStore<F: Feature> where F.State: Equatable {
       origin: SourceCall(fileID: fileID, filePath: filePath, line: line, column: column))
     self.recording = recording
     self.feature = feature
-    store = Store(feature, initialState: initialState, interceptors: [recording.interceptor] + interceptors)
+    store = Store(
+      feature, initialState: initialState, interceptors: [recording.interceptor] + interceptors,
+      taskExecutor: MainQueueExecutor.shared)
   }
 
   deinit {
@@ -80,7 +82,7 @@ public final class TestStore<F: Feature> where F.State: Equatable {
     // Testing could not tell which test a failure found here belongs to.
     let recording = recording
     let store = store
-    if recording.creationThread.isCurrent {
+    if MainQueue.isCurrent {
       MainActor.assumeIsolated {
         recording.checkReleased(runningEffects: store.runningEffectCount)
       }
@@ -101,27 +103,13 @@ public final class TestStore<F: Feature> where F.State: Equatable {
     set { recording.exhaustivity = newValue }
   }
 
-  /// How many times `receive`, `receiveEvent` and `finish` yield to running effects, at least,
-  /// before they give up waiting for an action, an event, or the effects to finish; 1,000 by
-  /// default. They give up only when both this and ``waitTimeout`` are used up.
+  /// How long, on the real clock, `receive`, `receiveEvent` and `finish` wait for effects that
+  /// wait on something outside the test (a local server, real I/O); one second by default.
   ///
-  /// Waiting never sleeps: it yields the main actor so that effects can run, and stops as soon
-  /// as what it waits for has happened or no effect is running any more. An effect waiting on a
-  /// `TestClock` that nobody advances never finishes; the limits turn that into a failure
-  /// instead of a hang.
-  public var yieldLimit: Int {
-    get { recording.yieldLimit }
-    set { recording.yieldLimit = max(0, newValue) }
-  }
-
-  /// How long, on the real clock, `receive`, `receiveEvent` and `finish` keep yielding to
-  /// running effects at least, before they give up; one second by default.
-  ///
-  /// A passing test never spends this time: waiting ends as soon as the action arrives or no
-  /// effect runs. The time floor only keeps a busy machine, on which effects running on other
-  /// threads may be descheduled for a while, from failing a correct test. A gap between two
-  /// yields counts for 10 ms at most, so a stretch in which another test holds the main actor
-  /// (and neither the wait nor the effects can run) does not use it up.
+  /// Effects that depend only on each other and on a ``TestClock`` need none of it: a test store
+  /// runs their work on the main thread, in order, and lets all of it run before it decides. A
+  /// passing test never spends this time; an effect waiting on a clock that nobody advances
+  /// fails the test once it is used up.
   public var waitTimeout: Duration {
     get { recording.waitTimeout }
     set { recording.waitTimeout = newValue }
@@ -146,6 +134,10 @@ public final class TestStore<F: Feature> where F.State: Equatable {
   }
 
   /// Sends an intent and asserts the state change its synchronous actions made.
+  ///
+  /// First, the effects of earlier sends run as far as they can without the test (to a clock's
+  /// sleep, say), as they would between two taps in an app; the effects this send starts run at
+  /// the test's next `send`, `receive`, `advance` or `finish`.
   ///
   /// ```swift
   /// await store.send(.viewAppeared) { $0.content = .loading }
@@ -172,6 +164,7 @@ public final class TestStore<F: Feature> where F.State: Equatable {
   ) async -> StoreTask {
     let call = SourceCall(fileID: fileID, filePath: filePath, line: line, column: column)
     let name = "send(\(ValueDump.line(intent)))"
+    await MainQueueExecutor.shared.settle()
     recording.reportEffectErrors(at: call)
     recording.isFinished = false
     if recording.exhaustivity == .on {
@@ -199,8 +192,8 @@ public final class TestStore<F: Feature> where F.State: Equatable {
 
   /// Asserts that everything the test store saw was asserted and that no effect is still running.
   ///
-  /// Call it at the end of an exhaustive test. It waits (by yielding, within ``yieldLimit`` and
-  /// ``waitTimeout``, never sleeping) for running effects to finish, then fails for every action
+  /// Call it at the end of an exhaustive test. It lets running effects finish (waiting at most
+  /// ``waitTimeout`` for those that wait on something outside the test), then fails for every action
   /// received and not asserted, every event not asserted, and every effect still running. In
   /// non-exhaustive mode it only reports unhandled effect errors.
   public func finish(
@@ -228,11 +221,14 @@ public final class TestStore<F: Feature> where F.State: Equatable {
     recording.events.removeAll()
   }
 
-  /// Yields to running effects until `condition` holds, no effect is running, or the yield limit
-  /// and the wait timeout are used up; returns whether `condition` holds.
+  /// Lets running effects run until `condition` holds or no effect is running; effects that still
+  /// run then wait on something outside the test, for which it waits up to the wait timeout.
+  /// Returns whether `condition` holds.
   func waitUntil(_ condition: () -> Bool) async -> Bool {
     if condition() { return true }
-    var budget = WaitBudget(yieldLimit: recording.yieldLimit, timeout: recording.waitTimeout)
+    await MainQueueExecutor.shared.settle()
+    if condition() { return true }
+    var budget = WaitBudget(timeout: recording.waitTimeout)
     while store.runningEffectCount > 0 {
       if budget.isUsedUp { break }
       await budget.pause()

@@ -1,19 +1,18 @@
-/// How much a yielding wait has waited: the yields it made and the real time between them, each
-/// gap counted up to ``slice``; and how it yields (``pause()``).
+/// How long a yielding wait for something outside the test (a local server, real I/O) has
+/// waited: the real time between its yields, each gap counted up to ``slice``; and how it yields
+/// (``pause()``).
 ///
 /// A waiter on the main actor cannot run while another test holds the main actor (a million
-/// synchronous sends under the thread sanitizer hold it for many seconds); the effect it waits
-/// for cannot start either. Counting that stretch in full would use up the wait before the effect
-/// had any chance to run. Counting each gap up to a slice measures only the time the waiter was
-/// actually being scheduled, so a wait fails only when the machine ran and the awaited thing still
-/// did not happen.
+/// synchronous sends under the thread sanitizer hold it for many seconds), and neither can the
+/// effect it waits for. Counting that stretch in full would use up the wait before the effect had
+/// any chance to run; counting each gap up to a slice measures only the time the waiter was being
+/// scheduled, so a wait fails only when the machine ran and the awaited thing still did not happen.
 struct WaitBudget {
   /// The most one gap between two checks counts for.
   static let slice = Duration.milliseconds(10)
   /// How many plain yields a wait makes before it pauses through background-priority tasks.
   static let quickYields = 100
 
-  private let yieldLimit: Int
   private let timeout: Duration
   private let now: () -> ContinuousClock.Instant
   private var last: ContinuousClock.Instant
@@ -21,20 +20,16 @@ struct WaitBudget {
   private(set) var waited = Duration.zero
 
   /// - Parameters:
-  ///   - yieldLimit: How many yields at least before the wait is used up.
-  ///   - timeout: How much counted time at least before the wait is used up.
+  ///   - timeout: How much counted time before the wait is used up.
   ///   - now: The real time; injected in tests of the budget itself.
-  init(
-    yieldLimit: Int, timeout: Duration, now: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now }
-  ) {
-    self.yieldLimit = yieldLimit
+  init(timeout: Duration, now: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now }) {
     self.timeout = timeout
     self.now = now
     last = now()
   }
 
-  /// Whether both the yields and the counted time are used up.
-  var isUsedUp: Bool { yields >= yieldLimit && waited >= timeout }
+  /// Whether the counted time is used up.
+  var isUsedUp: Bool { waited >= timeout }
 
   /// Lets other work run before the next check, and counts it.
   ///

@@ -179,12 +179,10 @@ struct Pager: Feature {
   await store.receive(.pageLoaded(1)) { $0.pages = 1 }
   await store.send(.scrolledNearTheEnd)  // within the window: dropped
 
-  await clock.waitForSleepers()
   await clock.advance(by: .seconds(1))  // the window closes
   await store.send(.scrolledNearTheEnd)
   await store.receive(.pageLoaded(2)) { $0.pages = 2 }
 
-  await clock.waitForSleepers()
   await clock.advance(by: .seconds(1))
   await store.finish()
 }
@@ -196,10 +194,8 @@ struct Pager: Feature {
   let store = TestStore(
     Posts(client: client, ticks: { AsyncStream { $0.finish() } }, clock: clock), initialState: .init())
   await store.send(.queryChanged("swi")) { $0.query = "swi" }
-  await clock.waitForSleepers()
   await clock.advance(by: .milliseconds(200))
   await store.send(.queryChanged("swif")) { $0.query = "swif" }
-  await clock.waitForSleepers()
   await clock.advance(by: .milliseconds(300))
   await store.receive(.postsLoaded(["swift"])) { $0.posts = ["swift"] }
   await store.finish()

@@ -86,7 +86,6 @@ struct GettingStartedArticle {
       initialState: .init())
 
     await store.send(.queryChanged("dog")) { $0.query = "dog" }
-    await clock.waitForSleepers()
     await clock.advance(by: .milliseconds(300))
     await store.receive(.searchStarted) { $0.results = .loading }
     await store.receive(.resultsLoaded(["dog.jpg"])) { $0.results = .loaded(["dog.jpg"]) }

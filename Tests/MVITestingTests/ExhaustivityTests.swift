@@ -39,9 +39,7 @@ import Testing
       Search(client: .slow(clock, delay: .seconds(1)), clock: clock), initialState: .init(),
       exhaustivity: .off, reporter: log.reporter)
     await store.send(.queryChanged("dog"))
-    await clock.waitForSleepers()
     await clock.advance(by: Search.debounce)
-    await clock.waitForSleepers(2)
     await clock.advance(by: .seconds(1))
     await store.receive(.resultsLoaded(["dog (slow)"])) { $0.results = ["dog (slow)"] }
     await store.send(.cancelTapped)

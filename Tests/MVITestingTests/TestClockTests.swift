@@ -23,7 +23,7 @@ import Testing
     // it lets go: a wait on the main actor finds it at its next turn.
     let clock = TestClock()
     let waiter = Task { @MainActor in
-      await clock.waitForSleepers(1, yieldLimit: 0, timeout: .milliseconds(100))
+      await clock.waitForSleepers(1, timeout: .milliseconds(100))
     }
     await Task.yield()  // the waiter is inside its wait now
     let held = ContinuousClock.now
@@ -34,18 +34,15 @@ import Testing
     sleeper.cancel()
   }
 
-  @Test(arguments: 0..<100) func debounceRunsOneSearchForTheLastQuery(_ run: Int) async {
+  @Test func debounceRunsOneSearchForTheLastQuery() async {
     let log = FailureLog()
     let clock = TestClock()
     let store = TestStore(Search(client: .mock, clock: clock), initialState: .init(), reporter: log.reporter)
     await store.send(.queryChanged("d")) { $0.query = "d" }
-    await clock.waitForSleepers()
     await clock.advance(by: .milliseconds(100))
     await store.send(.queryChanged("do")) { $0.query = "do" }
-    await clock.waitForSleepers()
     await clock.advance(by: .milliseconds(299))
     await store.send(.queryChanged("dog")) { $0.query = "dog" }
-    await clock.waitForSleepers()
     await clock.advance(by: .milliseconds(299))
     #expect(store.isEffectRunning(id: "search"))
     await clock.advance(by: .milliseconds(1))
@@ -59,13 +56,12 @@ import Testing
     #expect(clock.now.offset == .milliseconds(699))
   }
 
-  @Test(arguments: 0..<100) func throttleRunsOncePerWindow(_ run: Int) async {
+  @Test func throttleRunsOncePerWindow() async {
     let log = FailureLog()
     let clock = TestClock()
     let store = TestStore(Search(client: .mock, clock: clock), initialState: .init(), reporter: log.reporter)
     await store.send(.refreshPulled)
     await store.receive(.refreshed) { $0.refreshCount = 1 }
-    await clock.waitForSleepers()
     await store.send(.refreshPulled)
     await clock.advance(by: .milliseconds(500))
     await store.send(.refreshPulled)
@@ -73,20 +69,18 @@ import Testing
     #expect(!store.isEffectRunning(id: "refresh"))
     await store.send(.refreshPulled)
     await store.receive(.refreshed) { $0.refreshCount = 2 }
-    await clock.waitForSleepers()
     await clock.advance(by: Search.throttle)
     await store.finish()
     #expect(log.messages.isEmpty)
   }
 
-  @Test(arguments: 0..<100) func aSlowSearchTimesOut(_ run: Int) async {
+  @Test func aSlowSearchTimesOut() async {
     let log = FailureLog()
     let clock = TestClock()
     let store = TestStore(
       Search(client: .slow(clock, delay: .seconds(30)), clock: clock), initialState: .init(query: "cat"),
       reporter: log.reporter)
     await store.send(.searchTapped) { $0.isLoading = true }
-    await clock.waitForSleepers(2)
     await clock.advance(by: .milliseconds(4_999))
     #expect(store.isEffectRunning(id: "search"))
     await clock.advance(by: .milliseconds(1))
@@ -98,14 +92,13 @@ import Testing
     #expect(log.messages.isEmpty)
   }
 
-  @Test(arguments: 0..<100) func aSearchFasterThanTheTimeoutSucceeds(_ run: Int) async {
+  @Test func aSearchFasterThanTheTimeoutSucceeds() async {
     let log = FailureLog()
     let clock = TestClock()
     let store = TestStore(
       Search(client: .slow(clock, delay: .seconds(2)), clock: clock), initialState: .init(query: "cat"),
       reporter: log.reporter)
     await store.send(.searchTapped) { $0.isLoading = true }
-    await clock.waitForSleepers(2)
     await clock.advance(by: .seconds(2))
     await store.receive(.resultsLoaded(["cat (slow)"])) {
       $0.isLoading = false

@@ -112,7 +112,6 @@ import Testing
     let store = TestStore(
       Search(client: .slow(clock, delay: .seconds(1)), clock: clock), initialState: .init(),
       reporter: log.reporter)
-    store.yieldLimit = 10
     store.waitTimeout = .zero
     await store.send(.uncheckedSearchTapped)
     await store.receive(.resultsLoaded(["(slow)"]))
@@ -122,7 +121,6 @@ import Testing
           + "received while waiting; 1 effect is still running. "
           + "If it waits on a test clock, advance the clock first."
       ])
-    await clock.waitForSleepers()
     await clock.advance(by: .seconds(1))
     await store.receive(.resultsLoaded([" (slow)"])) { $0.results = [" (slow)"] }
     await store.finish()
@@ -136,7 +134,6 @@ import Testing
       Search(client: .slow(clock, delay: .seconds(1)), clock: clock), initialState: .init(query: "cat"),
       reporter: log.reporter)
     await store.send(.searchTapped) { $0.isLoading = true }
-    await clock.waitForSleepers(2)
     await clock.advance(by: .seconds(1))
     await store.receive(.resultsLoaded(["cat (slow)"])) {
       $0.isLoading = false

@@ -118,7 +118,6 @@ import Testing
     let store = TestStore(
       Search(client: .slow(clock, delay: .seconds(1)), clock: clock), initialState: .init(),
       reporter: log.reporter)
-    store.yieldLimit = 10
     store.waitTimeout = .zero
     await store.send(.uncheckedSearchTapped)
     let line: UInt = #line + 1

@@ -20,6 +20,9 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
   let sink: Sink
   /// Where errors with no handler go.
   private let report: @MainActor (any Error) -> Void
+  /// Where the tasks' nonisolated work runs instead of the global executor: a test store's
+  /// executor, which runs it on the main thread in order; `nil` in an app.
+  private let executor: (any TaskExecutor)?
 
   private var nextToken = 0
   private var running: [Int: Running] = [:]
@@ -34,9 +37,10 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
   /// leaf id reaches.
   private var descendants: [EffectID: [EffectID: [EffectID]]] = [:]
 
-  init(sink: Sink, report: @escaping @MainActor (any Error) -> Void) {
+  init(sink: Sink, report: @escaping @MainActor (any Error) -> Void, executor: (any TaskExecutor)? = nil) {
     self.sink = sink
     self.report = report
+    self.executor = executor
   }
 
   /// The number of tasks started and not yet finished.
@@ -222,13 +226,21 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
 
   private func spawn(
     ids: [EffectID], priority: TaskPriority?, tasks: inout [Task<Void, Never>],
-    _ body: @escaping @MainActor (EffectRuntime) async -> Void
+    _ body: @escaping @Sendable @MainActor (EffectRuntime) async -> Void
   ) {
     let token = nextToken
     nextToken &+= 1
-    let task = Task(priority: priority) { @MainActor in
-      await body(self)
-      self.finished(token)
+    let task: Task<Void, Never>
+    if let executor {
+      // A test store's: the task's nonisolated work runs there, in order, not on the pool.
+      task = Task(executorPreference: executor, priority: priority) {
+        await self.run(body, token: token)
+      }
+    } else {
+      task = Task(priority: priority) { @MainActor in
+        await body(self)
+        self.finished(token)
+      }
     }
     running[token] = Running(task: task, ids: ids)
     for id in ids {
@@ -236,6 +248,11 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
       tokensByID[id, default: []].append(token)
     }
     tasks.append(task)
+  }
+
+  private func run(_ body: @MainActor (EffectRuntime) async -> Void, token: Int) async {
+    await body(self)
+    finished(token)
   }
 
   private func finished(_ token: Int) {

@@ -64,9 +64,15 @@ final class RootCore<F: Feature>: Observable {
   private var inline: Send<F.Action, F.Event>?
   let eventChannel = EventChannel<F.Event>()
 
-  init(feature: F, initialState: F.State, interceptors: [Interceptor<F>]) {
+  /// Where effects' nonisolated work runs; a test store's executor, `nil` in an app.
+  private let taskExecutor: (any TaskExecutor)?
+
+  init(
+    feature: F, initialState: F.State, interceptors: [Interceptor<F>], taskExecutor: (any TaskExecutor)? = nil
+  ) {
     self.feature = feature
     self.interceptors = interceptors
+    self.taskExecutor = taskExecutor
     hasInterceptors = !interceptors.isEmpty
     storage = StateStorage(initialState)
   }
@@ -80,7 +86,8 @@ final class RootCore<F: Feature>: Observable {
       action: { [weak self] in self?.receive($0) },
       event: { [weak self] in self?.emitNow($0) },
       perform: { [weak self] in self?.startLater($0) })
-    let runtime = EffectRuntime(sink: sink, report: { [weak self] in self?.report($0) })
+    let runtime = EffectRuntime(
+      sink: sink, report: { [weak self] in self?.report($0) }, executor: taskExecutor)
     effects = runtime
     return runtime
   }

@@ -48,6 +48,16 @@ public final class Store<F: Feature>: Observable {
     core = .root(RootCore(feature: feature, initialState: initialState, interceptors: interceptors))
   }
 
+  /// Creates a store whose effects run their nonisolated work on `taskExecutor` instead of the
+  /// global executor: how a test store runs effects on the main thread, in order.
+  package init(
+    _ feature: F, initialState: F.State, interceptors: [Interceptor<F>], taskExecutor: any TaskExecutor
+  ) {
+    core = .root(
+      RootCore(
+        feature: feature, initialState: initialState, interceptors: interceptors, taskExecutor: taskExecutor))
+  }
+
   @usableFromInline
   init(scoped core: any ScopeCore<F>) {
     self.core = .scoped(core)

@@ -39,7 +39,6 @@ struct FeatureCompositionTests {
     let store = board(Board.State([Tile.State(id: 1), Tile.State(id: 2)]))
     await store.send(.tile(1, .startTimer))
     await store.send(.tile(2, .startTimer))
-    #expect(await clock.waitForSleepers(2))
     await store.send(.removeTile(1)) { $0.tiles.remove(id: 1) }
     #expect(clock.sleeperCount == 1, "the removed tile's timer was cancelled")
     await clock.advance(by: .seconds(1))
@@ -51,7 +50,6 @@ struct FeatureCompositionTests {
     let store = board()
     await store.send(.present) { $0.sheet = Sheet.State() }
     await store.send(.sheet(.load))
-    #expect(await clock.waitForSleepers(1))
     await store.send(.sheet(.closeTapped)) { $0.sheet = nil }
     #expect(clock.sleeperCount == 0, "the dismissed sheet's load was cancelled")
     await clock.advance(by: .seconds(5))
@@ -73,7 +71,6 @@ struct FeatureCompositionTests {
     await store.send(.sheet(.inner(.startTimer)))
     await store.send(.tile(1, .startTimer))
     await store.send(.header(.startTimer))
-    #expect(await clock.waitForSleepers(3))
     // The same cancel id in another child cancels only that child's timer.
     await store.send(.tile(1, .stopTimer))
     #expect(clock.sleeperCount == 2)
@@ -92,7 +89,6 @@ struct FeatureCompositionTests {
       $0.path[id: id] = .tile(Tile.State(id: 5, title: "Pushed"))
     }
     await store.send(.route(id, .startTimer))
-    #expect(await clock.waitForSleepers(1))
     await store.send(.pop) { $0.path.pop() }
     #expect(clock.sleeperCount == 0, "the popped screen's timer was cancelled")
     await store.finish()
@@ -102,14 +98,12 @@ struct FeatureCompositionTests {
     let store = board()
     await store.send(.showFocus(1)) { $0.focus = Tile.State(id: 1) }
     await store.send(.focus(.startTimer))
-    #expect(await clock.waitForSleepers(1))
     // Another child in the same place, with no `nil` in between.
     await store.send(.showFocus(2)) { $0.focus = Tile.State(id: 2) }
     #expect(clock.sleeperCount == 0, "the replaced child's timer was cancelled")
     await clock.advance(by: .seconds(1))
     #expect(store.state.focus == Tile.State(id: 2), "the old child's tick never lands in the new one")
     await store.send(.focus(.startTimer))
-    #expect(await clock.waitForSleepers(1))
     await clock.advance(by: .seconds(1))
     await store.receive(.focus(.ticked)) { $0.focus?.count = 1 }
     await store.finish()
@@ -120,7 +114,6 @@ struct FeatureCompositionTests {
     await store.send(.showFocus(1)) { $0.focus = Tile.State(id: 1) }
     await store.send(.focus(.startTimer))
     await store.send(.focus(.rename("One"))) { $0.focus?.title = "One" }
-    #expect(await clock.waitForSleepers(1))
     await clock.advance(by: .seconds(1))
     await store.receive(.focus(.ticked)) { $0.focus?.count = 1 }
     await store.finish()
@@ -130,14 +123,12 @@ struct FeatureCompositionTests {
     let store = board()
     await store.send(.showPanel("A")) { $0.panel = Sheet.State(text: "A") }
     await store.send(.panel(.load))
-    #expect(await clock.waitForSleepers(1))
     // Another panel over the first, with no `nil` in between: the state cannot tell, the wrapper can.
     await store.send(.showPanel("B")) { $0.panel = Sheet.State(text: "B") }
     #expect(clock.sleeperCount == 0, "the first panel's load was cancelled")
     await clock.advance(by: .seconds(5))
     #expect(store.state.panel == Sheet.State(text: "B"), "A's late load never lands in B")
     await store.send(.panel(.load))
-    #expect(await clock.waitForSleepers(1))
     await clock.advance(by: .seconds(5))
     await store.receive(.panel(.loaded("Loaded"))) {
       $0.panel?.text = "Loaded"
@@ -150,7 +141,6 @@ struct FeatureCompositionTests {
     let store = board(Board.State([Tile.State(id: 1), Tile.State(id: 2)]))
     await store.send(.tile(1, .startTimer))
     await store.send(.tile(2, .startTimer))
-    #expect(await clock.waitForSleepers(2))
     // Removed and added again with the same id in one action: the state looks the same.
     await store.send(.replaceTile(1))
     #expect(clock.sleeperCount == 1, "the old row 1's timer was cancelled")
@@ -164,7 +154,6 @@ struct FeatureCompositionTests {
     await store.send(.push(.tile(Tile.State(id: 5)))) { $0.path.push(.tile(Tile.State(id: 5))) }
     let id = store.state.path.ids[0]
     await store.send(.route(id, .startTimer))
-    #expect(await clock.waitForSleepers(1))
     await store.send(.swapRoute(id, .tile(Tile.State(id: 6)))) { $0.path[id: id] = .tile(Tile.State(id: 6)) }
     #expect(clock.sleeperCount == 0, "the swapped-out screen's timer was cancelled")
     await clock.advance(by: .seconds(1))
@@ -179,7 +168,6 @@ struct FeatureCompositionTests {
     await store.send(.tile(2, .startTimer))
     await store.send(.header(.startTimer))
     await store.send(.sheet(.inner(.startTimer)))
-    #expect(await clock.waitForSleepers(4))
     #expect(store.store.isEffectRunning(id: Tile.CancelID.timer), "the parent sees its children's timers")
     await store.send(.stopAllTimers)
     #expect(clock.sleeperCount == 0, "every tile's timer was cancelled, the grandchild's too")
@@ -194,7 +182,6 @@ struct FeatureCompositionTests {
     let store = board(state)
     await store.send(.sheet(.inner(.startTimer)))
     await store.send(.tile(1, .startTimer))
-    #expect(await clock.waitForSleepers(2))
     await store.send(.sheet(.cancelInnerTimer))
     #expect(clock.sleeperCount == 1, "the sheet's cancel reached its inner tile, not the row")
     await clock.advance(by: .seconds(1))
@@ -205,7 +192,6 @@ struct FeatureCompositionTests {
   @Test func aChildsEventStartsAnEffectOfTheParent() async {
     let store = board(Board.State([Tile.State(id: 1)]))
     await store.send(.pick(1, .tapped)) { $0.focus = Tile.State(id: 1) }
-    #expect(await clock.waitForSleepers(1), "the parent's effect started with the event")
     await clock.advance(by: .seconds(1))
     await store.receive(.focus(.ticked)) { $0.focus?.count = 1 }
     await store.finish()
@@ -214,10 +200,8 @@ struct FeatureCompositionTests {
   @Test func aChildsEventFromARunningEffectStartsAnEffectOfTheParent() async {
     let store = board(Board.State([Tile.State(id: 1)]))
     await store.send(.pick(1, .tapLater))
-    #expect(await clock.waitForSleepers(1))
     await clock.advance(by: .seconds(1))
     await store.receive(.focused(1)) { $0.focus = Tile.State(id: 1) }
-    #expect(await clock.waitForSleepers(1), "the parent's effect outlives the child's, which ended")
     await clock.advance(by: .seconds(1))
     await store.receive(.focus(.ticked)) { $0.focus?.count = 1 }
     await store.finish()
@@ -228,7 +212,6 @@ struct FeatureCompositionTests {
     state.sheet = Sheet.State(inner: Tile.State(id: 9))
     let store = board(state)
     await store.send(.sheet(.pickInner(.tapped)))
-    #expect(await clock.waitForSleepers(1))
     await clock.advance(by: .seconds(5))
     await store.receive(.sheet(.loaded("Picked"))) {
       $0.sheet?.text = "Picked"
@@ -236,9 +219,7 @@ struct FeatureCompositionTests {
     }
     let other = board(state)
     await other.send(.sheet(.pickInner(.tapLater)))
-    #expect(await clock.waitForSleepers(1))
     await clock.advance(by: .seconds(1))
-    #expect(await clock.waitForSleepers(1), "the sheet's load started with its tile's late event")
     await other.send(.sheet(.closeTapped)) { $0.sheet = nil }
     #expect(clock.sleeperCount == 0, "the sheet's load ended with the sheet")
     await store.finish()
@@ -252,13 +233,11 @@ struct FeatureCompositionTests {
       $0.destination = .tile(Tile.State(id: 3, title: "Three"))
     }
     await store.send(.destination(.startTimer))
-    #expect(await clock.waitForSleepers(1))
     await clock.advance(by: .seconds(1))
     await store.receive(.destination(.ticked)) {
       $0.destination = .tile(Tile.State(id: 3, title: "Three", count: 1))
     }
     await store.send(.destination(.startTimer))
-    #expect(await clock.waitForSleepers(1))
     // Another case with a payload of the same type and the same id: another child.
     await store.send(.show(.spare(Tile.State(id: 3)))) { $0.destination = .spare(Tile.State(id: 3)) }
     #expect(clock.sleeperCount == 0, "the child of the case left was cancelled")
@@ -278,11 +257,9 @@ struct FeatureCompositionTests {
     await store.send(.push(.tile(Tile.State(id: 5)))) { $0.path.push(.tile(Tile.State(id: 5))) }
     let id = store.state.path.ids[0]
     await store.send(.stacked(id, .startTimer))
-    #expect(await clock.waitForSleepers(1))
     await clock.advance(by: .seconds(1))
     await store.receive(.stacked(id, .ticked)) { $0.path[id: id] = .tile(Tile.State(id: 5, count: 1)) }
     await store.send(.stacked(id, .startTimer))
-    #expect(await clock.waitForSleepers(1))
     // A deep link builds a new stack: its first entry has the same id and the same tile.
     await store.send(.newStack([.tile(Tile.State(id: 5))])) {
       $0.path = RouteStack([.tile(Tile.State(id: 5))])
@@ -294,7 +271,7 @@ struct FeatureCompositionTests {
   }
 
   @Test func aScopedStoreReadsAndSendsThroughAnEnumCase() {
-    let store = Store(Board(clock: clock), initialState: .init())
+    let store = Store.serial(Board(clock: clock), initialState: .init())
     let absent: Store<Tile>? = store.scope(
       state: \.destination, case: Board.Destination.tile, intent: { .destination($0) })
     #expect(absent == nil)
@@ -314,7 +291,7 @@ struct FeatureCompositionTests {
   @Test func anIntentForAnAbsentChildChangesNothingAndIsReported() async {
     let failures = Late<[any Error]>()
     failures.value = []
-    let store = Store(
+    let store = Store.serial(
       Board(clock: clock), initialState: .init(),
       interceptors: [Interceptor { if case .failure(let error) = $0 { failures.value?.append(error) } }])
     await store.send(.tile(3, .increment)).finish()

@@ -7,7 +7,7 @@ struct EffectTests {
   typealias E = Effect<Lab.Action, Lab.Event>
 
   func makeStore(interceptors: [Interceptor<Lab>] = []) -> Store<Lab> {
-    Store(Lab(), initialState: .init(), interceptors: interceptors)
+    Store.serial(Lab(), initialState: .init(), interceptors: interceptors)
   }
 
   @Test func synchronousActionsAreAppliedInOrderBeforeSendReturns() {
@@ -64,7 +64,7 @@ struct EffectTests {
     ])
     let task = store.send(
       .perform(.run { _ in try await clock.sleep(for: .seconds(1)) }.cancellable(id: "sleep")))
-    await clock.waitForSleepers()
+    await settle()
     store.send(.perform(.cancel(id: "sleep")))
     await task.finish()
     #expect(failures.errors.isEmpty)
@@ -80,7 +80,7 @@ struct EffectTests {
           try await clock.sleep(for: .seconds(1))
           await send(.record("late"))
         }.cancellable(id: 1)))
-    await clock.waitForSleepers()
+    await settle()
     #expect(store.isEffectRunning(id: 1))
     store.send(.perform(.cancel(id: 1)))
     #expect(!store.isEffectRunning(id: 1))
@@ -100,11 +100,11 @@ struct EffectTests {
         }.cancellable(id: "search", policy: .latestWins))
     }
     let first = store.send(search("do"))
-    await clock.waitForSleepers()
+    await settle()
     await clock.advance(by: .milliseconds(500))
     let second = store.send(search("dog"))
     await first.finish()
-    await clock.waitForSleepers()
+    await settle()
     await clock.advance(by: .seconds(1))
     await first.finish()
     await second.finish()
@@ -122,7 +122,7 @@ struct EffectTests {
         }.cancellable(id: "save", policy: .dropWhileRunning))
     }
     let first = store.send(save("first"))
-    await clock.waitForSleepers()
+    await settle()
     store.send(save("second"))
     await clock.advance(by: .seconds(1))
     await first.finish()
@@ -143,10 +143,10 @@ struct EffectTests {
     }
     store.send(job("a", seconds: 2))
     store.send(job("b", seconds: 1))
-    await clock.waitForSleepers()
+    await settle()
     #expect(store.log == ["start a"])
     await clock.advance(by: .seconds(2))
-    await clock.waitForSleepers()
+    await settle()
     #expect(store.log == ["start a", "end a", "start b"])
     await clock.advance(by: .seconds(1))
     await store.waitForEffects()
@@ -164,9 +164,9 @@ struct EffectTests {
     }
     store.send(.perform(E.concatenate(.send(.record("now")), step("one"), step("two")).cancellable(id: "c")))
     #expect(store.log == ["now"])
-    await clock.waitForSleepers()
+    await settle()
     await clock.advance(by: .seconds(1))
-    await clock.waitForSleepers()
+    await settle()
     #expect(store.log == ["now", "one"])
     store.send(.perform(.cancel(id: "c")))
     await clock.advance(by: .seconds(5))
@@ -174,30 +174,30 @@ struct EffectTests {
     #expect(store.log == ["now", "one"])
   }
 
-  @Test(arguments: 0..<100)
-  func debounceRunsOnlyTheLastEffectAfterTheQuietPeriod(_ run: Int) async {
+  @Test
+  func debounceRunsOnlyTheLastEffectAfterTheQuietPeriod() async {
     let clock = TestClock()
     let store = makeStore()
     func type(_ text: String) -> Lab.Intent {
       .perform(E.send(.record(text)).debounce(id: "typing", for: .milliseconds(300), clock: clock))
     }
     store.send(type("s"))
-    await clock.waitForSleepers()
+    await settle()
     await clock.advance(by: .milliseconds(100))
     store.send(type("sw"))
-    await clock.waitForSleepers()
+    await settle()
     await clock.advance(by: .milliseconds(299))
     #expect(store.log.isEmpty)
     store.send(type("swi"))
-    await clock.waitForSleepers()
+    await settle()
     await clock.advance(by: .milliseconds(300))
     await store.waitForEffects()
     #expect(store.log == ["swi"])
     #expect(clock.now.offset == .milliseconds(699))
   }
 
-  @Test(arguments: 0..<100)
-  func throttleRunsTheFirstAndOptionallyTheLatestOfAWindow(_ run: Int) async {
+  @Test
+  func throttleRunsTheFirstAndOptionallyTheLatestOfAWindow() async {
     let clock = TestClock()
     let store = makeStore()
     func tap(_ name: String, latest: Bool) -> Lab.Intent {
@@ -206,16 +206,16 @@ struct EffectTests {
     store.send(tap("1", latest: false))
     store.send(tap("2", latest: false))
     #expect(store.log == ["1"])
-    await clock.waitForSleepers()
+    await settle()
     await clock.advance(by: .seconds(1))
     await store.waitForEffects()
     store.send(tap("3", latest: true))
     store.send(tap("4", latest: true))
     store.send(tap("5", latest: true))
     #expect(store.log == ["1", "3"])
-    await clock.waitForSleepers()
+    await settle()
     await clock.advance(by: .seconds(1))
-    await clock.waitForSleepers()
+    await settle()
     #expect(store.log == ["1", "3", "5"])
     await clock.advance(by: .seconds(1))
     await store.waitForEffects()
@@ -239,7 +239,7 @@ struct EffectTests {
       await send(.record("inner"))
     }.cancellable(id: "search", policy: .latestWins)
     store.send(.perform(E.concatenate(.run { _ in }, inner).cancellable(id: "search")))
-    await clock.waitForSleepers()
+    await settle()
     await clock.advance(by: .seconds(1))
     await store.waitForEffects()
     #expect(store.log == ["inner"])
@@ -278,7 +278,7 @@ final class FailureLog {
 extension StoreTask {
   /// Runs the test clock until this send's effects have finished.
   func finish(using clock: TestClock) async {
-    await clock.waitForSleepers()
+    await settle()
     await clock.run()
     await finish()
   }

@@ -16,7 +16,7 @@ struct StoreScopeTests {
   }
 
   func board(tiles count: Int) -> Store<Board> {
-    Store(
+    Store.serial(
       Board(clock: clock),
       initialState: Board.State(IdentifiedArray(uniqueElements: (0..<count).map { Tile.State(id: $0) })))
   }
@@ -169,7 +169,7 @@ struct StoreScopeTests {
     let row: Store<Tile> = try #require(store.scope(state: \.tiles[id: 0], intent: { .tile(0, $0) }))
     let task = row.send(.startTimer)
     #expect(row.runningEffectCount == 1)
-    #expect(await clock.waitForSleepers(1))
+    await settle()
     await clock.advance(by: .seconds(1))
     await task.finish()
     #expect(row.count == 1)

@@ -23,11 +23,11 @@ struct StoreTaskTests {
   @Test func finishWaitsForTheEffectsTheSendStarted() async {
     let clock = TestClock()
     let outcomes = Trail<String>()
-    let store = Store(Lab(), initialState: .init())
+    let store = Store.serial(Lab(), initialState: .init())
     let task = store.send(
       .perform(.merge(.send(.record("now")), Self.sleeper("later", clock: clock, outcomes: outcomes))))
     #expect(store.log == ["now"])
-    await clock.waitForSleepers()
+    await settle()
     let waiter = Task { @MainActor in
       await task.finish()
       return store.log
@@ -41,9 +41,9 @@ struct StoreTaskTests {
   @Test func finishReturnsAtOnceWhenTheSendStartedNoEffect() async {
     let clock = TestClock()
     let outcomes = Trail<String>()
-    let store = Store(Lab(), initialState: .init())
+    let store = Store.serial(Lab(), initialState: .init())
     store.send(.perform(Self.sleeper("other", clock: clock, outcomes: outcomes)))
-    await clock.waitForSleepers()
+    await settle()
     // Another send's running effect is not this send's: finish does not wait for it.
     await store.send(.perform(.send(.record("sync")))).finish()
     #expect(store.log == ["sync"])
@@ -56,10 +56,10 @@ struct StoreTaskTests {
   @Test func cancelCancelsTheEffectsTheSendStarted() async {
     let clock = TestClock()
     let outcomes = Trail<String>()
-    let store = Store(Lab(), initialState: .init())
+    let store = Store.serial(Lab(), initialState: .init())
     let task = store.send(.perform(Self.sleeper("a", clock: clock, outcomes: outcomes)))
     let other = store.send(.perform(Self.sleeper("b", clock: clock, outcomes: outcomes)))
-    await clock.waitForSleepers(2)
+    await settle()
     task.cancel()
     // Waited for by yielding, so that a failure to cancel fails here instead of hanging.
     #expect(await yield(until: { !outcomes.entries.isEmpty }))
@@ -74,9 +74,9 @@ struct StoreTaskTests {
   @Test func cancellingTheTaskThatAwaitsFinishCancelsTheEffects() async {
     let clock = TestClock()
     let outcomes = Trail<String>()
-    let store = Store(Lab(), initialState: .init())
+    let store = Store.serial(Lab(), initialState: .init())
     let task = store.send(.perform(Self.sleeper("refresh", clock: clock, outcomes: outcomes)))
-    await clock.waitForSleepers()
+    await settle()
     let waiter = Task { @MainActor in await task.finish() }
     await Task.yield()
     waiter.cancel()
@@ -94,7 +94,7 @@ struct StoreTaskTests {
     let outcomes = Trail<String>()
     let queued = Late<StoreTask>()
     let target = Late<Store<Lab>>()
-    let store = Store(
+    let store = Store.serial(
       Lab(), initialState: .init(),
       interceptors: [
         Interceptor { [outcomes] activity in
@@ -109,7 +109,7 @@ struct StoreTaskTests {
     let handle = try #require(queued.value)
     await outer.finish()  // the outer send started no effect of its own
     #expect(store.runningEffectCount == 1)
-    await clock.waitForSleepers()
+    await settle()
     let waiter = Task { @MainActor in
       await handle.finish()
       return store.log
@@ -123,7 +123,7 @@ struct StoreTaskTests {
     let outcomes = Trail<String>()
     let queued = Late<StoreTask>()
     let target = Late<Store<Lab>>()
-    let store = Store(
+    let store = Store.serial(
       Lab(), initialState: .init(),
       interceptors: [
         Interceptor { [outcomes] activity in

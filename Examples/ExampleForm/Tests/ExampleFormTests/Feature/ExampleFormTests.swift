@@ -192,7 +192,6 @@ struct ExampleFormTests {
     await store.send(.exampleNameChanged("Latte"))
     await store.send(.updateButtonTapped)
     await store.send(.fieldFocused(.exampleName)) { $0.focusedField = .exampleName }  // moving is fine
-    await clock.waitForSleepers(1)
     await clock.advance(by: .seconds(1))
     let saved = Example(name: "Ann", exampleName: "Mocha")
     await store.receive(.updateSucceeded(saved)) { $0.update = .succeeded(saved) }

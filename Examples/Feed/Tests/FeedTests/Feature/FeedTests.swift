@@ -85,7 +85,6 @@ struct FeedTests {
     let store = TestStore(Feed(service: scripted.service), initialState: loadedState(posts(3, 2, 1)))
 
     await store.send(.refreshTapped) { $0.isRefreshing = true }
-    #expect(await clock.waitForSleepers(1))
     #expect(store.state.rows == rows(posts(3, 2, 1)), "the old list stays while refreshing")
     #expect(store.state.viewState == .loaded)
 
@@ -142,7 +141,6 @@ struct FeedTests {
     await store.receive(.postsFailed(error)) { $0.status = .failed(error) }
 
     await store.send(.refreshTapped) { $0.status = .loading }
-    #expect(await clock.waitForSleepers(1))
     await store.send(.refreshTapped)  // already loading
     await clock.advance(by: .seconds(1))
     await store.receive(.postsLoaded(posts(1))) {
@@ -264,7 +262,6 @@ struct FeedTests {
     }
     let id = store.state.path.ids[0]
     await store.send(.detail(id, .viewAppeared)) { $0.path[id: id]?.detail?.comments = .loading }
-    #expect(await clock.waitForSleepers(1))
 
     await store.send(.backTapped) { $0.path.pop() }
     #expect(clock.sleeperCount == 0, "the popped detail's request was cancelled")
@@ -276,7 +273,6 @@ struct FeedTests {
     let again = store.state.path.ids[0]
     #expect(again != id)
     await store.send(.detail(again, .viewAppeared)) { $0.path[id: again]?.detail?.comments = .loading }
-    #expect(await clock.waitForSleepers(1))
     await clock.advance(by: .seconds(5))
     await store.receive(.detail(again, .commentsLoaded([comment(1, on: 2)]))) {
       $0.path[id: again]?.detail?.comments = .loaded([comment(1, on: 2)])

@@ -89,13 +89,10 @@ struct ImageSearchTests {
       ImageSearch(service: scripted.service, clock: clock), initialState: .init(query: ""))
 
     await store.send(.queryChanged("고")) { $0.query = "고" }
-    #expect(await clock.waitForSleepers(1))
     await clock.advance(by: .milliseconds(100))
     await store.send(.queryChanged("고양")) { $0.query = "고양" }
-    #expect(await clock.waitForSleepers(1))
     await clock.advance(by: .milliseconds(100))
     await store.send(.queryChanged("고양이")) { $0.query = "고양이" }
-    #expect(await clock.waitForSleepers(1))
     await clock.advance(by: .milliseconds(299))
     #expect(scripted.started.isEmpty)
 
@@ -122,19 +119,15 @@ struct ImageSearchTests {
       ImageSearch(service: scripted.service, clock: clock), initialState: .init(query: ""))
 
     await store.send(.queryChanged("강아지")) { $0.query = "강아지" }
-    #expect(await clock.waitForSleepers(1))
     await clock.advance(by: .milliseconds(300))
     await store.receive(.searchStarted("강아지")) {
       $0.searchedQuery = "강아지"
       $0.content = .loading
     }
-    #expect(await clock.waitForSleepers(1))  // the request for 강아지 is running
     await clock.advance(by: .milliseconds(500))  // 강아지 is half way
     await store.send(.queryChanged("고양이")) { $0.query = "고양이" }
-    #expect(await clock.waitForSleepers(1))
     await clock.advance(by: .milliseconds(300))
     await store.receive(.searchStarted("고양이")) { $0.searchedQuery = "고양이" }
-    #expect(await clock.waitForSleepers(1))
     await clock.advance(by: .seconds(1))
     await store.receive(.imagesLoaded(query: "고양이", images(2, for: "고양이"))) {
       $0.content = .loaded(images(2, for: "고양이"))
@@ -164,7 +157,6 @@ struct ImageSearchTests {
       ImageSearch(service: scripted.service, clock: clock), initialState: .init(query: "개"))
 
     await store.send(.queryChanged("개미")) { $0.query = "개미" }
-    #expect(await clock.waitForSleepers(1))
     await store.send(.queryChanged("   ")) {  // cancels the pending search for 개미
       $0.query = "   "
       $0.validationMessage = "검색어를 입력해주세요"
@@ -178,7 +170,6 @@ struct ImageSearchTests {
       $0.query = "개"
       $0.validationMessage = nil
     }
-    #expect(await clock.waitForSleepers(1))
     await clock.advance(by: .milliseconds(300))
     await store.receive(.searchStarted("개")) {
       $0.searchedQuery = "개"
@@ -211,7 +202,6 @@ struct ImageSearchTests {
     }
     await store.receive(.imagesLoaded(query: "강아지", images(2))) { $0.content = .loaded(images(2)) }
     await store.send(.queryChanged("강아")) { $0.query = "강아" }
-    #expect(await clock.waitForSleepers(1))
     await store.send(.queryChanged("강아지")) { $0.query = "강아지" }
     #expect(clock.sleeperCount == 0)
     await clock.advance(by: .seconds(1))

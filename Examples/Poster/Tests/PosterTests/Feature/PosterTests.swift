@@ -183,12 +183,10 @@ struct PosterTests {
       $0.activeRequest = 1
       $0.poster = .loading
     }
-    #expect(await clock.waitForSleepers(1))
     await store.send(.getPosterTapped) {
       $0.requestCount = 2
       $0.activeRequest = 2
     }
-    #expect(await clock.waitForSleepers(1))
     await clock.advance(by: .seconds(10))
     await store.receive(.posterLoaded(request: 2, Fixtures.poster(2))) {
       $0.activeRequest = nil

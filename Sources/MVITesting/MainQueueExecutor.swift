@@ -1,0 +1,95 @@
+import Dispatch
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The executor a test store's effects run their nonisolated work on: the main thread's queue,
+/// where the main actor's jobs run too, one job at a time in the order they were enqueued.
+///
+/// With every job of every effect in one FIFO queue, what a test sees no longer depends on how
+/// threads were scheduled, and ``settle()`` can tell when the effects have nothing left to do.
+package final class MainQueueExecutor: TaskExecutor {
+  /// The one executor of every test store: a test clock settles the effects of all of them.
+  package static let shared = MainQueueExecutor()
+
+  /// Moves each time a job is enqueued here, runs here, or is enqueued on the main actor.
+  private let activity = LockIsolated(0)
+  /// Whether main-actor jobs are counted (the runtime exports its hook).
+  private let countsMainActorJobs: Bool
+
+  private init() {
+    countsMainActorJobs = MainActorJobCounter.install { [activity] in activity.withLock { $0 &+= 1 } }
+  }
+
+  package func enqueue(_ job: consuming ExecutorJob) {
+    activity.withLock { $0 &+= 1 }
+    let job = UnownedJob(job)
+    DispatchQueue.main.async {
+      self.activity.withLock { $0 &+= 1 }
+      job.runSynchronously(on: self.asUnownedTaskExecutor())
+    }
+  }
+
+  /// Lets the test stores' effects run until each is finished or waits on something outside
+  /// them (a test clock, a continuation the test holds, real I/O).
+  ///
+  /// It waits for *turns* of the main queue: a block sent to the queue runs after every job
+  /// enqueued before it, the effects' own and the main actor's alike. The effects are quiet once
+  /// ``quietTurns`` turns in a row passed in which no job ran or was enqueued here and none was
+  /// enqueued on the main actor but the caller's own resumption. More than one turn, because a
+  /// main-actor job may enqueue another main-actor job directly (a finished task resuming a
+  /// waiter on the main actor), and the runtime does not count every main-actor job through the
+  /// hook. Returns `false` after `limit` turns that were never quiet (other tests keep the main
+  /// actor busy).
+  @MainActor
+  @discardableResult
+  package func settle(limit: Int = 100_000) async -> Bool {
+    var last = activity.current
+    var quiet = 0
+    for _ in 0..<limit {
+      await withCheckedContinuation { turn in DispatchQueue.main.async { turn.resume() } }
+      let now = activity.current
+      // The caller's own resumption is a main-actor job, counted when the hook sees it.
+      quiet = now - last <= (countsMainActorJobs ? 1 : 0) ? quiet + 1 : 0
+      if quiet == Self.quietTurns { return true }
+      last = now
+    }
+    return false
+  }
+
+  /// How many quiet turns in a row mean the effects are quiet.
+  static let quietTurns = 3
+}
+
+/// Counts the jobs enqueued on the main actor, through the Swift runtime's enqueue hook for the
+/// main executor. It only counts: every job still goes where the runtime sends it.
+private enum MainActorJobCounter {
+  private typealias Original = @convention(thin) (UnownedJob) -> Void
+  private typealias Hook = @convention(thin) (UnownedJob, Original) -> Void
+
+  // Set once, before the hook that reads it is installed.
+  private nonisolated(unsafe) static var count: (@Sendable () -> Void)?
+
+  /// Installs the hook that calls `count` for every main-actor job; `false` if the runtime does
+  /// not export it. Called once, by `MainQueueExecutor.shared`'s initializer.
+  static func install(_ count: @escaping @Sendable () -> Void) -> Bool {
+    guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "swift_task_enqueueMainExecutor_hook") else {
+      return false
+    }
+    let hook = symbol.assumingMemoryBound(to: Hook?.self)
+    // NB: a hook installed by another library (swift-concurrency-extras' main serial executor)
+    // would be replaced; no test here uses one.
+    guard hook.pointee == nil else { return false }
+    self.count = count
+    hook.pointee = { job, original in
+      MainActorJobCounter.count?()
+      original(job)
+    }
+    return true
+  }
+}

@@ -1,10 +1,10 @@
 /// A value read from a store's state and changed by sending an intent: the two halves of a
 /// two-way control (a text field, a toggle, a sheet's presentation) in a one-way store.
 ///
-/// Make one with ``Store/binding(_:send:)-(KeyPath<F.State,Value>,_)`` or
-/// ``Store/binding(isPresented:dismiss:)``. In SwiftUI, `Binding(storeBinding)` wraps it; reading
-/// ``wrappedValue`` in a view's `body` observes that one field, as `store.field` does, and setting
-/// it never writes the state: it sends an intent, and the feature decides.
+/// Make one with `store.binding(_:send:)` or ``Store/binding(isPresented:dismiss:)``. In SwiftUI,
+/// `Binding(storeBinding)` wraps it; reading ``wrappedValue`` in a view's `body` observes that one
+/// field, as `store.field` does, and setting it never writes the state: it sends an intent, and
+/// the feature decides.
 ///
 /// ```swift
 /// let query = store.binding(\.query, send: { .queryChanged($0) })

@@ -1,0 +1,23 @@
+#if canImport(UIKit)
+  import UIKit
+
+  // The UIKit adapter: short on purpose, over logic in `MVI` that is tested on Linux. It cannot be
+  // compiled there; the article "Using the store from SwiftUI and UIKit" shows it whole, and a test
+  // fails when the two differ. A view controller binds to the state with `store.subscribe` and to
+  // the events with `store.onEvent`, and keeps both in a `Set<StoreSubscription>`.
+
+  extension UIControl {
+    /// Sends `intent` to `store` each time the control fires `event` (a button's tap, by default).
+    ///
+    /// ```swift
+    /// button.addAction(sending: .getPosterTapped, to: store)
+    /// ```
+    ///
+    /// The control holds the store weakly: a tap after the store has gone sends nothing.
+    public func addAction<F: Feature>(
+      sending intent: F.Intent, to store: Store<F>, for event: UIControl.Event = .primaryActionTriggered
+    ) where F.Intent: Sendable {
+      addAction(UIAction { [weak store] _ in store?.send(intent) }, for: event)
+    }
+  }
+#endif

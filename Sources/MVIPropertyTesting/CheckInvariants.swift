@@ -38,6 +38,8 @@ import Testing
 ///     successes, failures and slow answers.
 ///   - time: How much time may pass in one step; 0 to 1 second in steps of 100 ms by default.
 ///   - invariants: The rules that must hold after every step.
+///   - canSend: Whether the view can send an intent in a state (a row's button only while the
+///     row is shown); a step whose intent it cannot send is skipped. Every intent by default.
 ///   - count: How many sessions to run; 1,000 by default.
 ///   - steps: How many steps a session has; 1 to 20 by default. One step in four lets time pass.
 ///   - endTime: How much time passes after the last step; 30 seconds by default.
@@ -50,6 +52,7 @@ public func checkInvariants<F: Feature, Answer: Sendable>(
   answers: Generator<ServiceAnswer<Answer>, some Sequence>,
   time: Generator<Duration, some Sequence> = Gen.int(in: 0...10).map { Duration.milliseconds($0 * 100) },
   invariants: [Invariant<F>],
+  canSend: @escaping @MainActor (F.State, F.Intent) -> Bool = { _, _ in true },
   count: Int = 1_000,
   steps: ClosedRange<Int> = 1...20,
   endTime: Duration = .seconds(30),
@@ -61,7 +64,8 @@ public func checkInvariants<F: Feature, Answer: Sendable>(
   let sessions = zip(step.array(of: steps), answers.array(of: 1...max(1, steps.upperBound / 2)))
     .map { GeneratedSession(steps: $0, answers: $1) }
   let runner = SessionRunner(
-    makeFeature: feature, initialState: initialState, invariants: invariants, finalAdvance: endTime)
+    makeFeature: feature, initialState: initialState, invariants: invariants, canSend: canSend,
+    finalAdvance: endTime)
   var original: String?
   await propertyCheck(
     count: count, input: sessions,

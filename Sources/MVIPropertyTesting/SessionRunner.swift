@@ -7,6 +7,7 @@ struct SessionRunner<F: Feature, Answer: Sendable> {
   let makeFeature: @MainActor (CheckServices<Answer>) -> F
   let initialState: F.State
   let invariants: [Invariant<F>]
+  let canSend: @MainActor (F.State, F.Intent) -> Bool
   /// How much time passes at the end, so that pending debounces, slow answers and timeouts end.
   let finalAdvance: Duration
 
@@ -22,7 +23,7 @@ struct SessionRunner<F: Feature, Answer: Sendable> {
       makeFeature(CheckServices(clock: clock, answers: answers)), initialState: initialState,
       interceptors: [log.interceptor])
     // The steps taken and their actions, formatted only when an invariant fails.
-    var taken: [(step: GeneratedStep<F.Intent>, actions: [F.Action])] = []
+    var taken: [(step: GeneratedStep<F.Intent>, actions: [F.Action], skipped: Bool)] = []
 
     func broken(_ outcome: StepOutcome<F>) -> SessionFailure? {
       let rule =
@@ -59,8 +60,11 @@ struct SessionRunner<F: Feature, Answer: Sendable> {
     let end = GeneratedStep<F.Intent>.advance(by: finalAdvance)
     for step in session.steps + [end] {
       log.beginStep()
+      var skipped = false
       switch step {
       case .send(let intent):
+        skipped = !canSend(store.state, intent)
+        if skipped { break }
         store.send(intent)
         await settle()
       case .advance(let duration):
@@ -68,7 +72,7 @@ struct SessionRunner<F: Feature, Answer: Sendable> {
         while clock.wakeNext(upTo: deadline) { await settle() }
         clock.move(to: deadline)
       }
-      taken.append((step, log.actions))
+      taken.append((step, log.actions, skipped))
       let isEnd = taken.count > session.steps.count
       let outcome = StepOutcome(
         step: isEnd ? nil : step, previous: previous, state: store.state, actions: log.actions, store: store)

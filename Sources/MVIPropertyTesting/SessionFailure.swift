@@ -25,7 +25,7 @@ struct SessionFailure {
     if lines.isEmpty {
       text += "in the initial state.\n"
     } else if lines.count > stepCount {
-      text += "once the pending time has passed, after all \(stepCount) steps.\n"
+      text += "once the pending time has passed, after step \(stepCount) of \(stepCount).\n"
     } else {
       text += "after step \(lines.count) of \(stepCount).\n"
     }

@@ -34,7 +34,9 @@ struct SessionRunner<F: Feature, Answer: Sendable> {
       return SessionFailure(
         rule: rule,
         lines: taken.map {
-          SessionFailure.Line(step: $0.step.description, actions: $0.actions.map { ValueDump.line($0) })
+          SessionFailure.Line(
+            step: $0.step.description + ($0.skipped ? " (skipped: the view cannot send it now)" : ""),
+            actions: $0.actions.map { ValueDump.line($0) })
         },
         stepCount: session.steps.count,
         answers: session.answers.map(\.description), calls: answers.callCount,

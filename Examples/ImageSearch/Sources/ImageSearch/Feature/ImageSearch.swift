@@ -40,7 +40,7 @@ public struct ImageSearch: Feature {
   public static let maxImages = 10
 
   /// Everything the view shows.
-  public struct State: Equatable, Sendable {
+  public struct State: Equatable, Sendable, Codable {
     /// The text in the search field, as typed.
     public var query: String
     /// The query of the request running or last finished (trimmed).
@@ -93,7 +93,7 @@ public struct ImageSearch: Feature {
   }
 
   /// What the user did.
-  public enum Intent: Equatable, Sendable {
+  public enum Intent: Equatable, Sendable, Codable {
     /// The screen appeared: search the current query.
     case viewAppeared
     /// The search field changed: search when typing pauses.
@@ -111,7 +111,7 @@ public struct ImageSearch: Feature {
   }
 
   /// How the state changes.
-  public enum Action: Equatable, Sendable {
+  public enum Action: Equatable, Sendable, Codable {
     /// The field shows `text`.
     case queryUpdated(String)
     /// The query was rejected with a message; any running search is cancelled.

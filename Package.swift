@@ -37,7 +37,11 @@ let package = Package(
         "MVI", "MVITesting", "MVIPropertyTesting", .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
     // The README's and the articles' code, in files that import Foundation as app files do.
-    .testTarget(name: "DocsTests", dependencies: ["MVI", "MVITesting"]),
+    .testTarget(
+      name: "DocsTests",
+      dependencies: [
+        "MVI", "MVITesting", "MVIPropertyTesting", .product(name: "PropertyBased", package: "swift-property-based"),
+      ]),
     .target(name: "TestSupport", dependencies: ["MVITesting"], path: "Tests/TestSupport"),
     .executableTarget(name: "mvi-stack-probe", dependencies: ["MVI"], path: "Tests/StackProbe"),
 

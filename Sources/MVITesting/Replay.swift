@@ -14,7 +14,7 @@ import MVI
 /// ```
 ///
 /// - Parameters:
-///   - session: The session, as ``MVI/Interceptor/recording(to:)`` wrote it.
+///   - session: The session, as `Interceptor.recording(to:)` wrote it.
 ///   - feature: The feature whose `reduce` replays it; its services are not used.
 ///   - reporter: Where failures go; Swift Testing or XCTest, whichever runs, by default.
 ///   - fileID: The file of the assertion, for failures; leave the default.

@@ -5,7 +5,7 @@ import MVITesting
 import PropertyBased
 import Testing
 
-/// The invariants of the sample's README ("Invariants"), checked over generated sessions: typing,
+/// The invariants of the sample's doc comment ("Invariants"), checked over generated sessions: typing,
 /// submitting, retrying, moving the cursor and opening details, against a service that answers
 /// with up to 15 images (more than the feature shows), fails, or answers late.
 @MainActor

@@ -97,26 +97,24 @@ func recordedIssues(_ check: () async -> Void) async -> [String] {
         """) == true)
   }
 
-  @Test func aStepTheViewCannotSendIsSkippedAndSaysSo() async {
+  // Not shrunk: a shorter session fails without skipping. Of 20 steps, one in four lets time pass,
+  // so at least two are intents (the second one skipped) in all but about 1e-10 of the sessions.
+  @Test(.shrinking(false)) func aStepTheViewCannotSendIsSkippedAndSaysSo() async {
     let issues = await recordedIssues {
       await checkInvariants(
         of: Tally.init, initialState: .init(), intents: Gen.always(Tally.Intent.increment),
         answers: Gen.serviceAnswer(Gen.always(0)),
         invariants: [Invariant("the session does not end at 1") { $0.step != nil || $0.state.count != 1 }],
-        canSend: { state, _ in state.count == 0 }, count: 10, steps: 3...3)
+        canSend: { state, _ in state.count == 0 }, count: 1, steps: 20...20)
     }
     let message = issues.dropLast().last ?? ""
     #expect(
       message.hasPrefix(
         """
-        Invariant "the session does not end at 1" does not hold once the pending time has passed, after step 3 of 3.
-        Session: 3 steps, 1 answer (not shrunk).
-        Steps:
-          1. send(Tally.Intent.increment)
-               → Tally.Action.incremented
-          2. send(Tally.Intent.increment) (skipped: the view cannot send it now)
-          3. send(Tally.Intent.increment) (skipped: the view cannot send it now)
-          then advance(by: 30.0 seconds)
+        Invariant "the session does not end at 1" does not hold once the pending time has passed, after step 20 of 20.
+        Session: 20 steps, 
         """), "\(message)")
+    #expect(message.contains(". send(Tally.Intent.increment)\n       → Tally.Action.incremented\n"))
+    #expect(message.contains(". send(Tally.Intent.increment) (skipped: the view cannot send it now)\n"))
   }
 }

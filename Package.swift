@@ -12,18 +12,19 @@ let package = Package(
   products: [
     .library(name: "MVI", targets: ["MVI"]),
     .library(name: "MVITesting", targets: ["MVITesting"]),
-    .library(name: "MVIPropertyTesting", targets: ["MVIPropertyTesting"]),
   ],
   dependencies: [
     // mvi-demo's command line only.
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-    // MVIPropertyTesting only: generators, shrinking and seeds (no dependencies of its own).
+    // The MVIPropertyTesting target only: generators, shrinking and seeds (no dependencies of its own).
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
     // The library.
     .target(name: "MVI"),
     .target(name: "MVITesting", dependencies: ["MVI"]),
+    // Property checks of features, used by the samples' tests. Not a product: a product's
+    // dependency is fetched by every package that uses any product of this one (see Testing.md).
     .target(
       name: "MVIPropertyTesting",
       dependencies: ["MVI", "MVITesting", .product(name: "PropertyBased", package: "swift-property-based")]),

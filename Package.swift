@@ -15,18 +15,34 @@ let package = Package(
   ],
   dependencies: [
     // mvi-demo's command line only.
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // The MVIPropertyTesting target only: generators, shrinking and seeds (no dependencies of its own).
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
     // The library.
     .target(name: "MVI"),
     .target(name: "MVITesting", dependencies: ["MVI"]),
+    // Property checks of features, used by the samples' tests. Not a product: a product's
+    // dependency is fetched by every package that uses any product of this one (see Testing.md).
+    .target(
+      name: "MVIPropertyTesting",
+      dependencies: ["MVI", "MVITesting", .product(name: "PropertyBased", package: "swift-property-based")]),
 
     // The library's tests.
     .testTarget(name: "MVITests", dependencies: ["MVI", "MVITesting", "TestSupport", "mvi-stack-probe"]),
     .testTarget(name: "MVITestingTests", dependencies: ["MVI", "MVITesting"]),
+    .testTarget(
+      name: "MVIPropertyTestingTests",
+      dependencies: [
+        "MVI", "MVITesting", "MVIPropertyTesting", .product(name: "PropertyBased", package: "swift-property-based"),
+      ]),
     // The README's and the articles' code, in files that import Foundation as app files do.
-    .testTarget(name: "DocsTests", dependencies: ["MVI", "MVITesting"]),
+    .testTarget(
+      name: "DocsTests",
+      dependencies: [
+        "MVI", "MVITesting", "MVIPropertyTesting", .product(name: "PropertyBased", package: "swift-property-based"),
+      ]),
     .target(name: "TestSupport", dependencies: ["MVITesting"], path: "Tests/TestSupport"),
     .executableTarget(name: "mvi-stack-probe", dependencies: ["MVI"], path: "Tests/StackProbe"),
 
@@ -55,14 +71,14 @@ let package = Package(
     exampleTests("SampleHTTP", "SampleHTTPTests", dependencies: ["SampleHTTP", "MVITesting", "TestSupport"]),
     exampleTests(
       "ImageSearch", "ImageSearchTests",
-      dependencies: ["ImageSearch", "MVI", "MVITesting", "TestSupport", "SampleHTTP"]),
+      dependencies: ["ImageSearch", "MVI", "MVITesting", "TestSupport", "SampleHTTP", "MVIPropertyTesting", .product(name: "PropertyBased", package: "swift-property-based")]),
     exampleTests(
       "Poster", "PosterTests",
-      dependencies: ["Poster", "MVI", "MVITesting", "TestSupport", "SampleHTTP", "TerminalUI"]),
-    exampleTests("Onboarding", "OnboardingTests", dependencies: ["Onboarding", "MVI", "MVITesting"]),
-    exampleTests("ExampleForm", "ExampleFormTests", dependencies: ["ExampleForm", "MVI", "MVITesting"]),
+      dependencies: ["Poster", "MVI", "MVITesting", "TestSupport", "SampleHTTP", "TerminalUI", "MVIPropertyTesting", .product(name: "PropertyBased", package: "swift-property-based")]),
+    exampleTests("Onboarding", "OnboardingTests", dependencies: ["Onboarding", "MVI", "MVITesting", "MVIPropertyTesting", .product(name: "PropertyBased", package: "swift-property-based")]),
+    exampleTests("ExampleForm", "ExampleFormTests", dependencies: ["ExampleForm", "MVI", "MVITesting", "MVIPropertyTesting", .product(name: "PropertyBased", package: "swift-property-based")]),
     exampleTests(
-      "Feed", "FeedTests", dependencies: ["Feed", "MVI", "MVITesting", "TestSupport", "SampleHTTP"]),
+      "Feed", "FeedTests", dependencies: ["Feed", "MVI", "MVITesting", "TestSupport", "SampleHTTP", "MVIPropertyTesting", .product(name: "PropertyBased", package: "swift-property-based")]),
     exampleTests("mvi-demo", "DemoCLITests", dependencies: ["DemoCLI"]),
     exampleTests(
       "mvi-demo", "MVIDemoTests",

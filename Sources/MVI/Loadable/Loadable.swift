@@ -81,3 +81,5 @@ public enum Loadable<Value> {
 extension Loadable: Equatable where Value: Equatable {}
 extension Loadable: Hashable where Value: Hashable {}
 extension Loadable: Sendable where Value: Sendable {}
+
+extension Loadable: Codable where Value: Codable {}

@@ -1,5 +1,5 @@
 /// The failure of a ``Loadable``: a message for the user, comparable in tests.
-public struct LoadingError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct LoadingError: Error, Hashable, Sendable, Codable, CustomStringConvertible {
   /// What went wrong, in words a user understands.
   public var message: String
 

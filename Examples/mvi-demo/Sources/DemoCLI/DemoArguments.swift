@@ -15,7 +15,7 @@ public struct DemoArguments: Equatable, Sendable {
     public var options: [String] {
       let printing = ["--once", "--json", "--width"]
       switch self {
-      case .imageSearch: return ["--query", "--source", "--endpoint", "--timeout"] + printing
+      case .imageSearch: return ["--query", "--source", "--endpoint", "--record", "--timeout"] + printing
       case .poster: return ["--source", "--url", "--seed", "--timeout"] + printing
       case .counter: return []
       case .onboarding: return ["--permission"] + printing
@@ -97,6 +97,8 @@ public struct DemoArguments: Equatable, Sendable {
   public var coffee: String?
   /// The feed's post to open (`--post`).
   public var post: Int?
+  /// The file the image search records its session to, as JSON Lines (`--record`).
+  public var record: String?
 
   /// The menu with every default.
   public init() {}

@@ -138,7 +138,7 @@ struct DemoCommandLineTests {
     }
     #expect(
       DemoArgumentError.notForSample("--seed", .imageSearch).description
-        == "--seed does not apply to image-search (its options: --query, --source, --endpoint, --timeout, "
+        == "--seed does not apply to image-search (its options: --query, --source, --endpoint, --record, --timeout, "
         + "--once, --json, --width)")
     #expect(
       DemoArgumentError.notForSample("--once", .counter).description

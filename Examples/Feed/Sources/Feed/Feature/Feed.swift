@@ -15,6 +15,13 @@ import MVI
 /// - The detail is embedded by its route's case (`at: \.path, id: id, case: Route.detail`):
 ///   popping it cancels its comment request.
 ///
+/// Invariants, checked after every step of 1,000 generated sessions (intents, time passing, and
+/// service answers that succeed, fail or come late) by `FeedPropertyTests`:
+/// - a refresh never empties a loaded list unless the server says so (or the user hid the last post);
+/// - a failed refresh keeps the posts shown;
+/// - a hidden post is never shown, and the focus is on a post shown or nowhere;
+/// - "Refreshing..." only while a load runs.
+///
 /// ```swift
 /// let store = Store(Feed(service: .offline()), initialState: .init())
 /// store.send(.viewAppeared)

@@ -11,6 +11,12 @@ import MVI
 /// `navigateToMainScreen`). Asking is work, so it is the effect between them. Navigation is
 /// state: ``State/screen``.
 ///
+/// Invariants, checked after every step of 1,000 generated sessions (intents, time passing, and
+/// service answers that succeed, fail or come late) by `OnboardingPropertyTests`:
+/// - the main screen only with the location permission granted;
+/// - "waiting for your answer" only while a prompt runs, and a prompt runs only on the permission screen;
+/// - an intro page is always one of the pages.
+///
 /// ```swift
 /// let store = Store(Onboarding(permissions: .prompting(prompt)), initialState: .init())
 /// store.send(.viewAppeared)

@@ -12,6 +12,7 @@ struct ImageSearchCommand: SampleCommand {
       Examples:
         swift run mvi-demo image-search --query 강아지 --once
         swift run mvi-demo image-search --query cat --once --json
+        swift run mvi-demo image-search --record session.jsonl
         KAKAO_REST_API_KEY=... swift run mvi-demo image-search --source kakao
       """)
 
@@ -33,6 +34,12 @@ struct ImageSearchCommand: SampleCommand {
       valueName: "url"))
   var endpoint: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Records the session (intents, actions with their source and state, events, failures) to the file, "
+        + "as JSON Lines that `assertReplays` replays in a test.", valueName: "file"))
+  var record: String?
+
   @OptionGroup var server: TimeoutOption
   @OptionGroup var printing: PrintOptions
 
@@ -42,6 +49,7 @@ struct ImageSearchCommand: SampleCommand {
     arguments.query = query
     arguments.source = source
     arguments.endpoint = endpoint
+    arguments.record = record
     server.apply(to: &arguments)
     printing.apply(to: &arguments)
     return arguments

@@ -38,6 +38,16 @@ enum ImageSearchRunner {
     ImageSearch.State(query: arguments.query ?? "강아지")
   }
 
+  /// `--record FILE`: an interceptor that writes the session to the file as JSON Lines, one line
+  /// as each thing happens; none without the option.
+  static func recording(_ arguments: DemoArguments) throws(DemoArgumentError) -> [Interceptor<ImageSearch>] {
+    guard let path = arguments.record else { return [] }
+    guard FileManager.default.createFile(atPath: path, contents: nil),
+      let file = FileHandle(forWritingAtPath: path)
+    else { throw .invalidValue("--record", path) }
+    return [.recording { line in file.write(Data((line + "\n").utf8)) }]
+  }
+
   /// `--once` / `--json`: searches, waits for the search to settle, prints, returns the exit code.
   static func runOnce(_ arguments: DemoArguments) async -> Int32 {
     let service: ImageSearchService
@@ -47,7 +57,15 @@ enum ImageSearchRunner {
       printError("\(error)")
       return 64
     }
-    let store = Store(ImageSearch(service: service), initialState: initialState(arguments))
+    let interceptors: [Interceptor<ImageSearch>]
+    do {
+      interceptors = try recording(arguments)
+    } catch {
+      printError("\(error)")
+      return 64
+    }
+    let store = Store(
+      ImageSearch(service: service), initialState: initialState(arguments), interceptors: interceptors)
     store.send(.viewAppeared)
     await store.waitForEffects()
     let state = store.state
@@ -88,8 +106,15 @@ enum ImageSearchRunner {
       service = ImageSearchService(name: "invalid") { _, _ in throw ImageSearchError.transport("\(error)") }
     }
     let initial = initialState(arguments)
+    let interceptors: [Interceptor<ImageSearch>]
+    do {
+      interceptors = try recording(arguments)
+    } catch {
+      printError("\(error)")
+      interceptors = []
+    }
     return TerminalApp(
-      store: Store(ImageSearch(service: service), initialState: initial),
+      store: Store(ImageSearch(service: service), initialState: initial, interceptors: interceptors),
       view: { ImageSearchView.screen($0, source: service.name, width: width()) },
       keys: ImageSearchView.keys, text: ImageSearchView.text,
       leaveQuestion: { ImageSearchView.leaveQuestion($0, initialQuery: initial.query) })

@@ -1,0 +1,8 @@
+/// What a feature under ``checkInvariants(of:initialState:intents:answers:time:invariants:canSend:count:steps:endTime:sourceLocation:)``
+/// is built with: the session's test clock and the answers its stub services give.
+public struct CheckServices<Answer: Sendable>: Sendable {
+  /// The clock the feature must wait on; the generated steps advance it.
+  public let clock: CheckClock
+  /// The generated answers, for the feature's stub services.
+  public let answers: ServiceAnswers<Answer>
+}

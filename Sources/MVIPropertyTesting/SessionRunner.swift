@@ -19,9 +19,10 @@ struct SessionRunner<F: Feature, Answer: Sendable> {
     let clock = CheckClock()
     let answers = ServiceAnswers(session.answers, clock: clock)
     let log = ActivityLog<F>()
+    // Effects run as a test store's do: on the main queue, in order, so settling is exact.
     let store = Store(
       makeFeature(CheckServices(clock: clock, answers: answers)), initialState: initialState,
-      interceptors: [log.interceptor])
+      interceptors: [log.interceptor], taskExecutor: MainQueueExecutor.shared)
     // The steps taken and their actions, formatted only when an invariant fails.
     var taken: [(step: GeneratedStep<F.Intent>, actions: [F.Action], skipped: Bool)] = []
 
@@ -43,17 +44,9 @@ struct SessionRunner<F: Feature, Answer: Sendable> {
         state: ValueDump.lines(outcome.state))
     }
 
-    // Lets effects run until they wait on the clock or finish: yields until nothing changed (no
-    // activity, sleeper, effect or service call came or went) for three turns in a row. Effects
-    // run off the main actor, so this is a wait; three quiet turns were always enough here.
+    // Lets effects run until they wait on the clock or finish.
     func settle() async {
-      var last = (0, 0, 0, 0)
-      var quiet = 0
-      for _ in 0..<10_000 where quiet < 3 {
-        await Task.yield()
-        let now = (log.count, clock.sleeperCount, store.runningEffectCount, answers.callCount)
-        if now == last { quiet += 1 } else { (last, quiet) = (now, 0) }
-      }
+      await MainQueueExecutor.shared.settle()
     }
 
     var previous = store.state

@@ -21,10 +21,15 @@ public struct Interceptor<F: Feature>: Sendable {
     case failure(any Error)
   }
 
-  let observe: @MainActor @Sendable (Activity) -> Void
+  /// Called with every activity, and for an action with where it came from (`nil` otherwise).
+  let observe: @MainActor @Sendable (Activity, ActionSource?) -> Void
 
   /// Creates an interceptor from a closure called with every activity.
   public init(_ observe: @escaping @MainActor @Sendable (Activity) -> Void) {
+    self.observe = { activity, _ in observe(activity) }
+  }
+
+  init(withSources observe: @escaping @MainActor @Sendable (Activity, ActionSource?) -> Void) {
     self.observe = observe
   }
 }

@@ -146,8 +146,15 @@ final class RootCore<F: Feature>: Observable {
       return
     }
     isProcessing = true
-    apply(action)
+    applyFromEffect(action)
     endTransaction()
+  }
+
+  /// Applies an action a running effect sent; interceptors are told it is the effect's.
+  private func applyFromEffect(_ action: F.Action) {
+    guard hasInterceptors else { return apply(action) }
+    applyIntercepted(action, source: .effect)
+    version &+= 1
   }
 
   /// Processes queued sends in order until none is left; called with `isProcessing` set.
@@ -168,7 +175,7 @@ final class RootCore<F: Feature>: Observable {
       queueHead += 1
       switch next {
       case .intent(let intent, let box): box.start(process(intent))
-      case .action(let action): apply(action)
+      case .action(let action): applyFromEffect(action)
       }
       publish()
       if queueHead == queue.count {
@@ -218,7 +225,7 @@ final class RootCore<F: Feature>: Observable {
   @usableFromInline
   func intercept(_ intent: F.Intent) {
     for interceptor in interceptors {
-      interceptor.observe(.intent(intent, state: storage.value))
+      interceptor.observe(.intent(intent, state: storage.value), nil)
     }
   }
 
@@ -246,24 +253,26 @@ final class RootCore<F: Feature>: Observable {
     version &+= 1
   }
 
-  /// Applies an action and shows interceptors the state before and after; kept out of `apply`
-  /// so that the copy of the state it needs is never on the stack of the common path.
+  /// Applies an action and shows interceptors the state before and after, and where the action
+  /// came from (`apply` is the intent's path: an effect's actions go through `applyFromEffect`);
+  /// kept out of `apply` so that the copy of the state it needs is never on the stack of the
+  /// common path.
   @usableFromInline
-  func applyIntercepted(_ action: F.Action) {
+  func applyIntercepted(_ action: F.Action, source: ActionSource = .intent) {
     let before = storage.value
     feature.reduce(&storage.value, action)
     for interceptor in interceptors {
-      interceptor.observe(.action(action, before: before, after: storage.value))
+      interceptor.observe(.action(action, before: before, after: storage.value), source)
     }
   }
 
   private func emitNow(_ event: F.Event) {
-    for interceptor in interceptors { interceptor.observe(.event(event)) }
+    for interceptor in interceptors { interceptor.observe(.event(event), nil) }
     eventChannel.emit(event)
   }
 
   private func report(_ error: any Error) {
-    for interceptor in interceptors { interceptor.observe(.failure(error)) }
+    for interceptor in interceptors { interceptor.observe(.failure(error), nil) }
     // A send loop's message names the store itself; an effect's error needs saying whose it is.
     let context = error is SendLoopError ? "" : "Unhandled error in an effect of \(F.self): "
     StandardError.write("[MVI] \(context)\(error)\n")

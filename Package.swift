@@ -90,7 +90,7 @@ let package = Package(
     // Fuzzing of the parsers that read bytes from outside: `Fuzz/run TARGET` (see Fuzz/README.md).
     .executableTarget(
       name: "mvi-fuzz",
-      dependencies: ["Poster", "ImageSearch", "Feed", "SampleHTTP", "TerminalUI", "DemoCLI"],
+      dependencies: ["MVI", "Poster", "ImageSearch", "Feed", "SampleHTTP", "TerminalUI", "DemoCLI"],
       path: "Fuzz/Sources/mvi-fuzz"),
     .testTarget(name: "FuzzTests", dependencies: ["mvi-fuzz"], path: "Fuzz/Tests/FuzzTests"),
   ],

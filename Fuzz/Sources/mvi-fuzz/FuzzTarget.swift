@@ -1,4 +1,5 @@
 import DemoCLI
+import MVI
 import Feed
 import Foundation
 import Poster
@@ -28,6 +29,9 @@ enum FuzzTarget: String, CaseIterable, Sendable {
   case keys
   /// `DemoCommandLine.parse`: mvi-demo's command line, one argument a line.
   case cli
+  /// `RecordedSession(jsonLines:)`: a recorded session file (the image search's), as a replay
+  /// test or the inspector reads it.
+  case session
 
   /// Runs the target on one input.
   func run(_ bytes: [UInt8]) {
@@ -38,6 +42,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case .feed: Self.feed(bytes)
     case .keys: Self.keys(bytes)
     case .cli: Self.cli(bytes)
+    case .session: Self.session(bytes)
     }
   }
 
@@ -137,5 +142,25 @@ enum FuzzTarget: String, CaseIterable, Sendable {
 
   private static func check(_ condition: Bool, _ message: String) {
     if !condition { fatalError(message) }
+  }
+
+  /// A session or a typed `RecordedSessionError`; a session read writes back to text that reads
+  /// as the same session.
+  private static func session(_ bytes: [UInt8]) {
+    let session: RecordedSession<ImageSearch>
+    do {
+      session = try RecordedSession<ImageSearch>(jsonLines: String(decoding: bytes, as: UTF8.self))
+    } catch is RecordedSessionError {
+      return
+    } catch {
+      fatalError("an untyped error escaped the session reader: \(error)")
+    }
+    do {
+      let again = try RecordedSession<ImageSearch>(jsonLines: try session.jsonLines())
+      check(again.entries.count == session.entries.count, "a session did not read back whole")
+      check(again.initialState == session.initialState, "a session's initial state did not read back")
+    } catch {
+      fatalError("a session read could not be written and read back: \(error)")
+    }
   }
 }

@@ -1,7 +1,7 @@
 import DemoCLI
-import MVI
 import Feed
 import Foundation
+import MVI
 import Poster
 import SampleHTTP
 import TerminalUI

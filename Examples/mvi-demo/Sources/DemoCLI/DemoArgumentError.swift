@@ -18,6 +18,8 @@ public enum DemoArgumentError: Error, Equatable, CustomStringConvertible {
   case optionNeedsSample(String)
   /// `--width` with `--json`, which prints no screen.
   case widthWithJSON(String)
+  /// A file an option names that cannot be written (`--record`): the option, the path, why.
+  case cannotWrite(String, String, String)
   /// What the argument parser found wrong (an unknown option, a missing or invalid value), in its
   /// words, which name the closest option on a typo.
   case commandLine(String)
@@ -55,6 +57,8 @@ public enum DemoArgumentError: Error, Equatable, CustomStringConvertible {
         + "e.g. mvi-demo \(samples.first ?? "feed") \(option) ..."
     case .widthWithJSON(let option):
       return "\(option) sets the width of the printed screen; --json prints no screen"
+    case .cannotWrite(let option, let path, let reason):
+      return "\(option) cannot write '\(path)': \(reason)"
     case .commandLine(let message): return message
     }
   }

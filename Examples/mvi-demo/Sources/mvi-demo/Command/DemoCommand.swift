@@ -54,6 +54,14 @@ enum DemoCommand {
 
   /// Opens the terminal once and runs the menu and samples on it until the user quits.
   static func interactive(_ arguments: DemoArguments) async -> Int32 {
+    // Before the terminal is taken over, so that a file that cannot be written is said plainly.
+    let recording: SessionFile?
+    do {
+      recording = try ImageSearchRunner.sessionFile(arguments)
+    } catch {
+      printError("\(error)")
+      return 73
+    }
     let terminal: Terminal
     do {
       terminal = try Terminal.open()
@@ -61,15 +69,18 @@ enum DemoCommand {
       printError("\(error)")
       return 1
     }
-    defer { terminal.close() }
-    return await interactive(arguments, on: terminal)
+    let status = await interactive(arguments, on: terminal, recording: recording)
+    terminal.close()
+    return recording?.finish(status) ?? status
   }
 
   /// The menu and the samples (or only `--sample`) on `terminal`, until the user quits; the
   /// exit status.
-  static func interactive(_ arguments: DemoArguments, on terminal: Terminal) async -> Int32 {
+  static func interactive(
+    _ arguments: DemoArguments, on terminal: Terminal, recording: SessionFile? = nil
+  ) async -> Int32 {
     if let sample = arguments.sample {
-      return code(await run(sample, arguments, on: terminal))
+      return code(await run(sample, arguments, on: terminal, recording: recording))
     }
     var focused = 0
     while true {
@@ -87,11 +98,12 @@ enum DemoCommand {
   }
 
   static func run(
-    _ sample: DemoArguments.Sample, _ arguments: DemoArguments, on terminal: Terminal
+    _ sample: DemoArguments.Sample, _ arguments: DemoArguments, on terminal: Terminal,
+    recording: SessionFile? = nil
   ) async -> TerminalAppExit {
     switch sample {
     case .imageSearch:
-      return await ImageSearchRunner.runInteractive(arguments, on: terminal)
+      return await ImageSearchRunner.runInteractive(arguments, on: terminal, recording: recording)
     case .poster:
       return await PosterRunner.runInteractive(arguments, on: terminal)
     case .counter:

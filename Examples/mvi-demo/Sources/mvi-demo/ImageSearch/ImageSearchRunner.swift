@@ -38,14 +38,17 @@ enum ImageSearchRunner {
     ImageSearch.State(query: arguments.query ?? "강아지")
   }
 
-  /// `--record FILE`: an interceptor that writes the session to the file as JSON Lines, one line
-  /// as each thing happens; none without the option.
-  static func recording(_ arguments: DemoArguments) throws(DemoArgumentError) -> [Interceptor<ImageSearch>] {
-    guard let path = arguments.record else { return [] }
-    guard FileManager.default.createFile(atPath: path, contents: nil),
-      let file = FileHandle(forWritingAtPath: path)
-    else { throw .invalidValue("--record", path) }
-    return [.recording { line in file.write(Data((line + "\n").utf8)) }]
+  /// `--record FILE`: the file the session is written to; `nil` without the option.
+  static func sessionFile(_ arguments: DemoArguments) throws(DemoArgumentError) -> SessionFile? {
+    guard arguments.sample == .imageSearch, let path = arguments.record else { return nil }
+    return try SessionFile(path: path)
+  }
+
+  /// The interceptor that writes the session to `file` as JSON Lines, a line as each thing
+  /// happens; none without a file.
+  static func recording(to file: SessionFile?) -> [Interceptor<ImageSearch>] {
+    guard let file else { return [] }
+    return [.recording { line in file.write(line) }]
   }
 
   /// `--once` / `--json`: searches, waits for the search to settle, prints, returns the exit code.
@@ -57,15 +60,15 @@ enum ImageSearchRunner {
       printError("\(error)")
       return 64
     }
-    let interceptors: [Interceptor<ImageSearch>]
+    let file: SessionFile?
     do {
-      interceptors = try recording(arguments)
+      file = try sessionFile(arguments)
     } catch {
       printError("\(error)")
-      return 64
+      return 73
     }
     let store = Store(
-      ImageSearch(service: service), initialState: initialState(arguments), interceptors: interceptors)
+      ImageSearch(service: service), initialState: initialState(arguments), interceptors: recording(to: file))
     store.send(.viewAppeared)
     await store.waitForEffects()
     let state = store.state
@@ -77,27 +80,30 @@ enum ImageSearchRunner {
         print(line)
       }
     }
+    var status: Int32 = 0
     if let error = state.content.error {
       printError("\(state.errorText) \(error.message)")
-      return 1
-    }
-    if let message = state.validationMessage {
+      status = 1
+    } else if let message = state.validationMessage {
       printError(message)
-      return 1
+      status = 1
     }
-    return 0
+    return file?.finish(status) ?? status
   }
 
   /// The interactive app; returns how it ended.
-  static func runInteractive(_ arguments: DemoArguments, on terminal: Terminal) async -> TerminalAppExit {
-    await app(arguments, width: { terminal.size.drawable.columns }).run(
+  static func runInteractive(
+    _ arguments: DemoArguments, on terminal: Terminal, recording file: SessionFile? = nil
+  ) async -> TerminalAppExit {
+    await app(arguments, width: { terminal.size.drawable.columns }, recording: file).run(
       on: terminal, sending: [.viewAppeared])
   }
 
   /// The image search's terminal app: a paste is one change of the query, and leaving with a
   /// typed query asks first.
   static func app(
-    _ arguments: DemoArguments, width: @escaping @MainActor () -> Int = { 80 }
+    _ arguments: DemoArguments, width: @escaping @MainActor () -> Int = { 80 },
+    recording file: SessionFile? = nil
   ) -> TerminalApp<ImageSearch> {
     let service: ImageSearchService
     do {
@@ -106,15 +112,8 @@ enum ImageSearchRunner {
       service = ImageSearchService(name: "invalid") { _, _ in throw ImageSearchError.transport("\(error)") }
     }
     let initial = initialState(arguments)
-    let interceptors: [Interceptor<ImageSearch>]
-    do {
-      interceptors = try recording(arguments)
-    } catch {
-      printError("\(error)")
-      interceptors = []
-    }
     return TerminalApp(
-      store: Store(ImageSearch(service: service), initialState: initial, interceptors: interceptors),
+      store: Store(ImageSearch(service: service), initialState: initial, interceptors: recording(to: file)),
       view: { ImageSearchView.screen($0, source: service.name, width: width()) },
       keys: ImageSearchView.keys, text: ImageSearchView.text,
       leaveQuestion: { ImageSearchView.leaveQuestion($0, initialQuery: initial.query) })

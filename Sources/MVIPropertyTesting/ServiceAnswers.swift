@@ -13,11 +13,11 @@ import MVITesting
 /// ```
 public final class ServiceAnswers<Value: Sendable>: Sendable {
   private let answers: [ServiceAnswer<Value>]
-  private let clock: CheckClock
+  private let clock: TestClock
   private let calls = LockIsolated(0)
 
   /// Creates the answers a stub gives, delays waited on `clock`.
-  public init(_ answers: [ServiceAnswer<Value>], clock: CheckClock) {
+  public init(_ answers: [ServiceAnswer<Value>], clock: TestClock) {
     self.answers = answers
     self.clock = clock
   }

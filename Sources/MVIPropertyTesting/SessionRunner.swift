@@ -16,7 +16,7 @@ struct SessionRunner<F: Feature, Answer: Sendable> {
 
   /// Runs the session; returns the first broken invariant, or `nil`.
   func run(_ session: GeneratedSession<F.Intent, Answer>) async -> SessionFailure? {
-    let clock = CheckClock()
+    let clock = TestClock()
     let answers = ServiceAnswers(session.answers, clock: clock)
     let log = ActivityLog<F>()
     // Effects run as a test store's do: on the main queue, in order, so settling is exact.
@@ -44,11 +44,6 @@ struct SessionRunner<F: Feature, Answer: Sendable> {
         state: ValueDump.lines(outcome.state))
     }
 
-    // Lets effects run until they wait on the clock or finish.
-    func settle() async {
-      await MainQueueExecutor.shared.settle()
-    }
-
     var previous = store.state
     let initial = StepOutcome(step: nil, previous: previous, state: previous, actions: [], store: store)
     if let failure = broken(initial) { return failure }
@@ -61,11 +56,10 @@ struct SessionRunner<F: Feature, Answer: Sendable> {
         skipped = !canSend(store.state, intent)
         if skipped { break }
         store.send(intent)
-        await settle()
+        // The effects it started run until they wait on the clock or finish.
+        await MainQueueExecutor.shared.settle()
       case .advance(let duration):
-        let deadline = clock.now.advanced(by: duration)
-        while clock.wakeNext(upTo: deadline) { await settle() }
-        clock.move(to: deadline)
+        await clock.advance(by: duration)
       }
       taken.append((step, log.actions, skipped))
       let isEnd = taken.count > session.steps.count

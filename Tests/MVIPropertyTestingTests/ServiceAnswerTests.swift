@@ -1,4 +1,5 @@
 import MVIPropertyTesting
+import MVITesting
 import Testing
 
 @Suite struct ServiceAnswerTests {
@@ -10,7 +11,7 @@ import Testing
   }
 
   @Test func resolvesAfterItsDelayOnTheClock() async throws {
-    let clock = CheckClock()
+    let clock = TestClock()
     #expect(try await ServiceAnswer.success(3, after: .seconds(2)).resolve(on: ImmediateTestClock()) == 3)
     await #expect(throws: GeneratedFailure(message: "offline")) {
       try await ServiceAnswer<Int>.failure("offline").resolve(on: clock)
@@ -18,7 +19,7 @@ import Testing
   }
 
   @Test func answersStartOverWhenUsedUp() async throws {
-    let answers = ServiceAnswers([.success(1), .failure("down")], clock: CheckClock())
+    let answers = ServiceAnswers([.success(1), .failure("down")], clock: TestClock())
     #expect(try await answers.next() == 1)
     await #expect(throws: GeneratedFailure(message: "down")) { try await answers.next() }
     #expect(try await answers.next() == 1)

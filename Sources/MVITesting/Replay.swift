@@ -37,6 +37,11 @@ public func assertReplays<F: Feature>(
     guard case .action(let action, let source, let state) = entry else { return nil }
     return (action, source, state)
   }
+  guard !actions.isEmpty else {
+    // A regression test that replays nothing would pass whatever `reduce` does.
+    reporter(call.failure("The recorded session has no actions: there is nothing to replay."))
+    return 0
+  }
   var state = session.initialState
   for (index, (action, source, recorded)) in actions.enumerated() {
     feature.reduce(&state, action)

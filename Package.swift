@@ -14,10 +14,14 @@ let package = Package(
     .library(name: "MVITesting", targets: ["MVITesting"]),
   ],
   dependencies: [
-    // mvi-demo's command line only.
+    // mvi-demo's and mvi-web's command lines only.
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     // The MVIPropertyTesting target only: generators, shrinking and seeds (no dependencies of its own).
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    // mvi-web only (the samples in a browser): the server, its WebSocket and the HTML views.
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+    .package(url: "https://github.com/JohnSundell/Plot", from: "0.14.0"),
   ],
   targets: [
     // The library.
@@ -67,6 +71,25 @@ let package = Package(
       ],
       path: "Examples/mvi-demo/Sources/mvi-demo"),
 
+    // The samples in a browser: `WebUI` (views, one store per tab, the client script) and the
+    // `mvi-web` server on Hummingbird. Nothing of mvi-demo depends on them.
+    example(
+      "mvi-web", "WebUI",
+      dependencies: [
+        "MVI", "ImageSearch", "Poster", "Onboarding", "ExampleForm", "Feed",
+        .product(name: "Plot", package: "Plot"),
+      ],
+      resources: [.copy("Resources/app.js"), .copy("Resources/app.css")]),
+    .executableTarget(
+      name: "mvi-web",
+      dependencies: [
+        "WebUI", "ImageSearch", "Poster", "Feed",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+      ],
+      path: "Examples/mvi-web/Sources/mvi-web"),
+
     exampleTests("TerminalUI", "TerminalUITests", dependencies: ["TerminalUI", "MVI"]),
     exampleTests("SampleHTTP", "SampleHTTPTests", dependencies: ["SampleHTTP", "MVITesting", "TestSupport"]),
     exampleTests(
@@ -79,6 +102,9 @@ let package = Package(
     exampleTests("ExampleForm", "ExampleFormTests", dependencies: ["ExampleForm", "MVI", "MVITesting", "MVIPropertyTesting", .product(name: "PropertyBased", package: "swift-property-based")]),
     exampleTests(
       "Feed", "FeedTests", dependencies: ["Feed", "MVI", "MVITesting", "TestSupport", "SampleHTTP", "MVIPropertyTesting", .product(name: "PropertyBased", package: "swift-property-based")]),
+    exampleTests(
+      "mvi-web", "WebUITests",
+      dependencies: ["WebUI", "MVI", "ImageSearch", "Poster", "Onboarding", "ExampleForm", "Feed"]),
     exampleTests("mvi-demo", "DemoCLITests", dependencies: ["DemoCLI"]),
     exampleTests(
       "mvi-demo", "MVIDemoTests",

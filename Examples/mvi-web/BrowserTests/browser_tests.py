@@ -1,0 +1,345 @@
+#!/usr/bin/env python3
+"""Browser tests of mvi-web in a real headless Chromium (Debian's chromium + chromium-driver,
+selenium from PyPI).
+
+    python3 Examples/mvi-web/BrowserTests/browser_tests.py [path/to/mvi-web]
+
+Starts the built server on free 127.0.0.1 ports (one with the offline sources, one against a fake
+Kakao/feed server this script runs on 127.0.0.1), clicks and types through every sample's main
+path, an error with retry, hostile messages and a script in a title, and saves screenshots in
+docs/screenshots/web/. Exits non-zero when a path fails.
+"""
+import http.client
+import http.server
+import json
+import os
+import subprocess
+import sys
+import threading
+import time
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..", ".."))
+SHOTS = os.path.join(ROOT, "docs", "screenshots", "web")
+BINARY = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build", "debug", "mvi-web")
+SCRIPT_TITLE = "<script>document.title='pwned'</script><img src=x onerror=alert(1)>"
+
+
+class FakeBackend(http.server.BaseHTTPRequestHandler):
+    """A Kakao image search and a JSONPlaceholder feed that fail their first request."""
+
+    failed = set()
+
+    def log_message(self, *args):
+        pass
+
+    def reply(self, status, body, content_type="application/json"):
+        data = body.encode() if isinstance(body, str) else body
+        self.send_response(status)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        self.wfile.write(data)
+
+    def fail_once(self, key):
+        if key in FakeBackend.failed:
+            return False
+        FakeBackend.failed.add(key)
+        self.reply(500, json.dumps({"errorType": "InternalError", "message": "fake outage"}))
+        return True
+
+    def do_GET(self):
+        port = self.server.server_address[1]
+        if self.path.startswith("/v2/search/image"):
+            if self.fail_once("kakao"):
+                return
+            docs = [{"collection": "blog", "thumbnail_url": f"http://127.0.0.1:{port}/pic/{i}.svg",
+                     "image_url": f"http://127.0.0.1:{port}/pic/{i}.svg", "width": 400, "height": 300,
+                     "display_sitename": SCRIPT_TITLE, "doc_url": "https://example.com/",
+                     "datetime": "2024-01-01T00:00:00.000+09:00"} for i in range(10)]
+            self.reply(200, json.dumps({"meta": {"total_count": 10, "pageable_count": 10, "is_end": True},
+                                        "documents": docs}))
+        elif self.path.startswith("/pic/"):
+            hue = (int(self.path[5:].split(".")[0] or 0) * 36) % 360
+            self.reply(200, f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 30"><rect width="40" '
+                            f'height="30" fill="hsl({hue},70%,60%)"/></svg>', "image/svg+xml")
+        elif self.path == "/posts":
+            if self.fail_once("posts"):
+                return
+            self.reply(200, json.dumps([{"userId": 1, "id": 1, "title": SCRIPT_TITLE, "body": "hostile title"},
+                                        {"userId": 2, "id": 2, "title": "a plain post", "body": "hello"}]))
+        elif self.path.startswith("/posts/") and self.path.endswith("/comments"):
+            self.reply(200, json.dumps([{"postId": 1, "id": 1, "name": "n", "email": "e@x", "body": "b"}]))
+        else:
+            self.reply(404, "{}")
+
+
+def start_server(*args, env=None):
+    process = subprocess.Popen([BINARY, "--host", "127.0.0.1", "--port", "0", *args], stdout=subprocess.PIPE,
+                               stderr=subprocess.DEVNULL, text=True, env=env)
+    deadline = time.time() + 30
+    while time.time() < deadline:
+        line = process.stdout.readline()
+        if "serving the samples on " in line:
+            return process, line.split("serving the samples on ")[1].split()[0]
+        if process.poll() is not None:
+            break
+    process.kill()
+    raise RuntimeError("mvi-web did not start")
+
+
+def make_driver():
+    options = webdriver.ChromeOptions()
+    for flag in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=430,900",
+                 "--force-device-scale-factor=1", "--lang=ko-KR"):
+        options.add_argument(flag)
+    binary = next((p for p in ("/usr/bin/chromium", "/usr/bin/chromium-browser") if os.path.exists(p)), None)
+    if binary:
+        options.binary_location = binary
+    driver_path = next((p for p in ("/usr/bin/chromedriver", "/usr/lib/chromium/chromedriver") if os.path.exists(p)),
+                       None)
+    return webdriver.Chrome(service=Service(driver_path) if driver_path else Service(), options=options)
+
+
+class Run:
+    def __init__(self, driver, base):
+        self.driver, self.base, self.failures = driver, base, []
+
+    def wait(self, condition, what, timeout=15):
+        try:
+            return WebDriverWait(self.driver, timeout).until(lambda d: condition(d))
+        except Exception:
+            raise AssertionError(f"timed out waiting for {what}")
+
+    def open(self, path):
+        self.driver.get(self.base + path)
+        self.wait(lambda d: d.execute_script("return window.mviPatches || 0") > 0, f"the first patch of {path}")
+
+    def text(self):
+        return self.driver.find_element(By.ID, "root").text
+
+    def has_text(self, text, timeout=15):
+        return self.wait(lambda d: text in self.text(), repr(text), timeout)
+
+    def click(self, label):
+        buttons = [b for b in self.driver.find_elements(By.CSS_SELECTOR, "#root button") if label in b.text]
+        assert buttons, f"no button {label!r}"
+        buttons[0].click()
+
+    def shot(self, name):
+        time.sleep(0.3)
+        self.driver.save_screenshot(os.path.join(SHOTS, name))
+
+    def loaded_images(self):
+        return self.driver.execute_script(
+            "return Array.from(document.querySelectorAll('#results img'))"
+            ".filter(i => i.complete && i.naturalWidth > 0).length")
+
+    def case(self, name, body):
+        try:
+            body()
+            print(f"ok   {name}")
+        except Exception as error:  # noqa: BLE001 - every failure is reported, then the run fails
+            self.failures.append(name)
+            print(f"FAIL {name}: {error}")
+
+
+def offline_cases(run):
+    d = run.driver
+
+    def image_search():
+        run.open("/image-search")
+        field = d.find_element(By.ID, "query")
+        field.click()
+        field.send_keys("\ue009a")  # select all (Ctrl-A)
+        field.send_keys("\ue003")
+        run.has_text("검색어를 입력해주세요")
+        field.send_keys("강아지")
+        run.wait(lambda _: run.loaded_images() == 10, "10 loaded pictures")
+        assert d.find_element(By.CSS_SELECTOR, ".large-title").text == "검색 결과🔍"
+        assert d.title == "검색 결과🔍"
+        active = d.execute_script("const a = document.activeElement; return [a.id, a.value, a.selectionStart]")
+        assert active == ["query", "강아지", 3], f"focus or caret lost: {active}"
+        run.shot("image-search.png")
+        d.find_elements(By.CSS_SELECTOR, "#results button")[0].click()
+        run.wait(lambda _: d.find_elements(By.ID, "detail"), "the detail")
+        run.click("닫기")
+        run.wait(lambda _: not d.find_elements(By.ID, "detail"), "the detail to close")
+
+    def poster():
+        run.open("/poster")
+        run.has_text("Get Poster! 를 누르면")
+        run.click("Get Poster!")
+        first = run.wait(lambda _: d.execute_script(
+            "const i = document.querySelector('img#poster'); return i && i.complete && i.naturalWidth > 0 && i.src"),
+            "a poster")
+        assert first.startswith("data:image/png;base64,")
+        run.click("Get Poster!")
+        run.wait(lambda _: d.execute_script(
+            "const i = document.querySelector('img#poster'); return i && i.complete && i.src") not in (None, first),
+            "a new poster")
+        run.shot("poster.png")
+
+    def onboarding(answer):
+        run.open("/onboarding")
+        run.has_text("환영합니다")
+        if answer == "allow":
+            run.shot("onboarding.png")
+        run.click("Next")
+        run.has_text("Trails nearby")
+        run.click("Next")
+        run.has_text("위치 권한")
+        run.click("Next")
+        run.wait(lambda _: d.find_elements(By.ID, "location-alert"), "the location alert")
+        if answer == "allow":
+            run.shot("onboarding-permission.png")
+            run.click("Allow While Using App")
+            run.has_text("온보딩을 마쳤습니다")
+            assert d.find_element(By.CSS_SELECTOR, ".large-title").text == "메인 화면 · Main"
+        else:
+            run.click("Don't Allow")
+            run.has_text("위치 권한이 거부되었습니다")
+            run.has_text("Try again")
+            run.shot("onboarding-denied.png")
+            run.click("Try again")
+            run.wait(lambda _: d.find_elements(By.ID, "location-alert"), "the alert again")
+            run.click("Always Allow")
+            run.has_text("온보딩을 마쳤습니다")
+
+    def form():
+        run.open("/form")
+        run.click("Update")
+        run.has_text("Name cannot be empty!")
+        run.has_text("Coffee name cannot be empty")
+        run.shot("form-validation.png")
+        d.find_element(By.ID, "name").send_keys("John Doe")
+        d.find_element(By.ID, "example-name").send_keys("SwiftUI")
+        run.wait(lambda _: "Name cannot be empty!" not in run.text(), "the message to go")
+        run.click("Update")
+        run.has_text("Update Successful")
+        run.shot("form-success.png")
+
+    def feed():
+        run.open("/feed")
+        run.wait(lambda _: len(d.find_elements(By.CSS_SELECTOR, "#posts li")) > 3, "the posts")
+        run.shot("feed.png")
+        title = d.find_elements(By.CSS_SELECTOR, "#posts .row-title")[0].text
+        first = d.find_elements(By.CSS_SELECTOR, "#posts .row-open")[0]
+        path = "/feed/post/" + first.get_attribute("data-index")
+        first.click()
+        run.wait(lambda _: d.execute_script("return location.pathname") == path, path)
+        run.wait(lambda _: d.find_elements(By.CSS_SELECTOR, "#comments li"), "the comments")
+        assert d.find_element(By.CSS_SELECTOR, ".large-title").text == title
+        run.shot("feed-detail.png")
+        d.back()
+        run.wait(lambda _: d.execute_script("return location.pathname") == "/feed", "/feed after Back")
+        run.wait(lambda _: d.find_elements(By.CSS_SELECTOR, "#posts li"), "the list after Back")
+
+    def hostile():
+        run.open("/image-search")
+        run.wait(lambda _: run.loaded_images() == 10, "the pictures")
+
+        def error_for(raw, code):
+            d.execute_script("document.getElementById('mvi-error').textContent = ''; window.mviSendRaw(arguments[0])",
+                             raw)
+            run.wait(lambda _: d.find_element(By.ID, "mvi-error").text.startswith(code), f"error {code}")
+
+        error_for("not json", "malformed")
+        error_for("x" * 5000, "message-too-large")
+        error_for(json.dumps({"tab": "tab-someone-else", "sample": "image-search", "intent": {"type": "retryTapped"}}),
+                  "wrong-tab")
+        d.execute_script("window.mviFlood = (t) => { for (let i = 0; i < 300; i++) window.mviSendRaw(t) }")
+        d.execute_script("document.getElementById('mvi-error').textContent = ''; window.mviFlood('{}')")
+        run.wait(lambda _: "rate-limited" in d.find_element(By.ID, "mvi-error").text, "rate-limited")
+        time.sleep(1.5)
+        field = d.find_element(By.ID, "query")
+        field.send_keys("\ue009a")
+        field.send_keys("고양이")
+        run.wait(lambda _: run.loaded_images() > 0 and d.find_element(By.ID, "query").get_attribute("value") == "고양이",
+                 "the tab still working after hostile messages")
+        # An upgrade from another origin is refused.
+        host, port = run.base.split("//")[1].split(":")
+        connection = http.client.HTTPConnection(host, int(port), timeout=5)
+        connection.request("GET", "/ws?tab=tab-12345678&sample=poster", headers={
+            "Connection": "Upgrade", "Upgrade": "websocket", "Sec-WebSocket-Version": "13",
+            "Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ==", "Origin": "http://evil.example"})
+        status = connection.getresponse().status
+        assert status >= 400, f"a foreign Origin got {status}"
+
+    run.case("image search: 강아지 → 10 pictures, 검색 결과🔍, focus and caret kept", image_search)
+    run.case("poster: Get Poster! → an image, again → a new image", poster)
+    run.case("onboarding: Next, Next, Next → allowed → main", lambda: onboarding("allow"))
+    run.case("onboarding: denied → why and Try again → allowed", lambda: onboarding("deny"))
+    run.case("form: validation messages, then Update Successful", form)
+    run.case("feed: list → detail with comments → browser Back", feed)
+    run.case("hostile: malformed, oversized, other tab, flood, foreign Origin", hostile)
+
+
+def backend_cases(run):
+    d = run.driver
+
+    def image_error():
+        run.open("/image-search")
+        run.has_text("사진 불러오기에 실패했습니다🥺")
+        assert d.find_element(By.CSS_SELECTOR, ".large-title").text == "에러 발생"
+        run.shot("image-search-error.png")
+        run.click("Retry")
+        run.wait(lambda _: run.loaded_images() == 10, "10 pictures after retry")
+        d.find_elements(By.CSS_SELECTOR, "#results button")[0].click()
+        run.wait(lambda _: d.find_elements(By.ID, "detail"), "the detail")
+        assert SCRIPT_TITLE in d.find_element(By.ID, "detail").text
+
+    def feed_script_title():
+        run.open("/feed")
+        run.has_text("Couldn't load the feed")
+        run.click("Retry")
+        run.wait(lambda _: d.find_elements(By.CSS_SELECTOR, "#posts li"), "the posts after retry")
+        shown = d.find_elements(By.CSS_SELECTOR, "#posts .row-title")[0].text
+        assert shown == SCRIPT_TITLE, f"the title is not shown as text: {shown!r}"
+        assert not d.find_elements(By.CSS_SELECTOR, "#root script, #root img[src=x]"), "markup from a title ran"
+        assert d.title != "pwned"
+        run.shot("feed-script-title.png")
+
+    run.case("image search (fake Kakao): error → Retry → 10 pictures; a script in a site name stays text",
+             image_error)
+    run.case("feed (fake server): error → Retry; a script in a title stays text", feed_script_title)
+
+
+def main():
+    os.makedirs(SHOTS, exist_ok=True)
+    backend = http.server.ThreadingHTTPServer(("127.0.0.1", 0), FakeBackend)
+    threading.Thread(target=backend.serve_forever, daemon=True).start()
+    fake = f"http://127.0.0.1:{backend.server_address[1]}"
+    offline, offline_url = start_server()
+    env = dict(os.environ, KAKAO_REST_API_KEY="test-key-not-real")
+    online, online_url = start_server("--image-endpoint", fake, "--feed-endpoint", fake, env=env)
+    driver = make_driver()
+    failures = []
+    try:
+        for base, cases in ((offline_url, offline_cases), (online_url, backend_cases)):
+            run = Run(driver, base)
+            cases(run)
+            failures += run.failures
+    finally:
+        driver.quit()
+        for process in (offline, online):
+            process.send_signal(2)  # Ctrl-C: the server stops cleanly
+            try:
+                process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                failures.append("mvi-web did not stop on SIGINT")
+        backend.shutdown()
+    if failures:
+        print(f"\n{len(failures)} browser test(s) failed: {failures}")
+        return 1
+    print("\nall browser tests passed")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

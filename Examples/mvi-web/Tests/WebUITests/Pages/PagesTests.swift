@@ -1,0 +1,68 @@
+import ExampleForm
+import Feed
+import ImageSearch
+import MVI
+import Onboarding
+import Poster
+import Testing
+
+@testable import WebUI
+
+@MainActor
+@Suite("The pages show the seeds' texts")
+struct PagesTests {
+  @Test("image search: the seed's title, at most 10 pictures, the error text")
+  func imageSearch() {
+    var state = ImageSearch.State()
+    let item = ImageItem(
+      imageURL: "https://images.offline.invalid/dog/corgi.jpg",
+      thumbnailURL: "https://images.offline.invalid/dog/corgi-thumb.jpg", width: 800, height: 600,
+      siteName: "<b>site</b>", documentURL: "javascript:alert(1)")
+    state.content = .loaded(Array(repeating: item, count: 10))
+    let html = ImageSearchPage().view(state).render()
+    #expect(html.contains("검색 결과🔍"))
+    #expect(html.components(separatedBy: "<img ").count - 1 == 10)
+    #expect(html.contains(#"src="/offline-images/dog/corgi-thumb.svg""#))
+    #expect(html.contains("&lt;b&gt;site&lt;/b&gt;"))
+    state.content = .failed(LoadingError(message: "boom"), previous: nil)
+    let failed = ImageSearchPage().view(state).render()
+    #expect(failed.contains("에러 발생") && failed.contains("사진 불러오기에 실패했습니다🥺"))
+  }
+
+  @Test("poster: Get Poster! under the picture")
+  func poster() {
+    #expect(PosterPage().view(Poster.State()).render().contains("Get Poster!"))
+  }
+
+  @Test("onboarding: Next on the first page")
+  func onboarding() {
+    let page = OnboardingWebPage(prompt: BrowserPermissionPrompt())
+    #expect(page.view(Onboarding.State()).render().contains("Next"))
+  }
+
+  @Test("form: the seed's messages and Update Successful")
+  func form() {
+    var state = ExampleForm.State()
+    state.errors = ValidationErrors(validatingName: "", exampleName: "")
+    let html = FormPage().view(state).render()
+    #expect(html.contains("Name cannot be empty!") && html.contains("Coffee name cannot be empty"))
+    state.update = .succeeded(Example(name: "a", exampleName: "b"))
+    #expect(FormPage().view(state).render().contains("Update Successful"))
+  }
+
+  @Test("feed: a pushed detail has its own path")
+  func feedPath() {
+    var state = Feed.State()
+    #expect(FeedPage().path(state) == "/feed")
+    state.path.push(.detail(PostDetail.State(post: Post(userId: 1, id: 7, title: "t", body: "b"))))
+    #expect(FeedPage().path(state) == "/feed/post/7")
+  }
+
+  @Test("offline pictures: drawn for catalog paths, nothing for others")
+  func offlinePictures() {
+    #expect(OfflinePicture.svg(path: "dog/corgi-thumb.svg")?.hasPrefix("<svg") == true)
+    #expect(OfflinePicture.svg(path: "dog/../../etc.svg") == nil)
+    #expect(OfflinePicture.svg(path: "dog/<x>.svg") == nil)
+    #expect(OfflinePicture.svg(path: "unknown/corgi.svg") == nil)
+  }
+}

@@ -1,0 +1,104 @@
+import Testing
+
+@testable import WebUI
+
+@MainActor
+@Suite("A tab's session: patches, and hostile messages answered with errors")
+struct TabSessionTests {
+  final class Outbox {
+    var messages: [ServerMessage] = []
+    var errors: [String] { messages.compactMap { if case .error(let e) = $0 { e.code } else { nil } } }
+    var patches: [String] {
+      messages.compactMap { if case .patch(let html, _, _) = $0 { html } else { nil } }
+    }
+  }
+
+  func session(_ sample: SampleID, tab: String = "tab-00000001") -> (TabSession, Outbox) {
+    let outbox = Outbox()
+    let session = TabSession(tab: tab, sample: sample, services: .offline()) { outbox.messages.append($0) }
+    session.start()
+    return (session, outbox)
+  }
+
+  func message(_ intent: String, tab: String = "tab-00000001", sample: String = "poster") -> String {
+    #"{"tab":"\#(tab)","sample":"\#(sample)","intent":\#(intent)}"#
+  }
+
+  @Test("the first state is rendered at once")
+  func firstPatch() {
+    let (_, outbox) = session(.poster)
+    #expect(outbox.patches.count == 1)
+    #expect(outbox.patches[0].contains("Get Poster!"))
+  }
+
+  @Test(
+    "a hostile message gets a typed error and changes nothing",
+    arguments: [
+      ("not json", "malformed"),
+      (#"{"tab":"tab-00000001"}"#, "malformed"),
+      (#"{"tab":"tab-99999999","sample":"poster","intent":{"type":"getPosterTapped"}}"#, "wrong-tab"),
+      (#"{"tab":"tab-00000001","sample":"feed","intent":{"type":"retryTapped"}}"#, "wrong-sample"),
+      (#"{"tab":"tab-00000001","sample":"poster","intent":{"type":"selfDestruct"}}"#, "unknown-intent"),
+    ])
+  func hostileMessage(_ text: String, _ code: String) {
+    let (session, outbox) = session(.poster)
+    session.receive(text)
+    #expect(outbox.errors == [code])
+    #expect(outbox.patches.count == 1)
+    #expect(session.isOpen)
+  }
+
+  @Test("an oversized message is refused before it is decoded")
+  func oversized() {
+    let (session, outbox) = session(.poster)
+    session.receive(String(repeating: "x", count: ClientMessage.maxBytes + 1))
+    #expect(outbox.errors == ["message-too-large"])
+  }
+
+  @Test("a missing field is named")
+  func missingField() {
+    let (session, outbox) = session(.imageSearch)
+    session.receive(message(#"{"type":"queryChanged"}"#, sample: "image-search"))
+    #expect(outbox.errors == ["missing-field"])
+  }
+
+  @Test("a binary frame is refused")
+  func binary() {
+    let (session, outbox) = session(.poster)
+    session.receiveBinary()
+    #expect(outbox.errors == ["binary-message"])
+  }
+
+  @Test("a flood is cut at the rate limit, with an error for each dropped message")
+  func flood() {
+    let (session, outbox) = session(.form)
+    for _ in 0..<200 { session.receive(message(#"{"type":"nameChanged","text":"a"}"#, sample: "form")) }
+    #expect(outbox.errors.count >= 200 - 2 * TabSession.messagesPerSecond - 5)
+    #expect(Set(outbox.errors) == ["rate-limited"])
+  }
+
+  @Test("a valid intent re-renders the tab")
+  func validIntent() {
+    let (session, outbox) = session(.form)
+    session.receive(message(#"{"type":"updateButtonTapped"}"#, sample: "form"))
+    #expect(outbox.errors.isEmpty)
+    #expect(outbox.patches.last?.contains("Name cannot be empty!") == true)
+    #expect(outbox.patches.last?.contains("Coffee name cannot be empty") == true)
+  }
+
+  @Test("a closed tab lets its store go and ignores what comes later")
+  func close() {
+    let (session, outbox) = session(.poster)
+    session.close()
+    #expect(!session.isOpen)
+    session.receive(message(#"{"type":"getPosterTapped"}"#))
+    #expect(outbox.messages.count == 1)
+  }
+
+  @Test("tab ids are short tokens")
+  func tabIDs() {
+    #expect(TabSession.isValidTabID("tab-0123abcd"))
+    #expect(!TabSession.isValidTabID("short"))
+    #expect(!TabSession.isValidTabID("tab-<script>"))
+  }
+}

@@ -32,19 +32,18 @@ enum TabConnection {
     tab: String, sample: SampleID, services: WebServices, inbound: WebSocketInboundStream,
     outbound: WebSocketOutboundWriter
   ) async throws {
-    // Each message is a full patch or an error: when a slow tab falls behind, older ones go.
-    let (messages, continuation) = AsyncStream.makeStream(
-      of: String.self, bufferingPolicy: .bufferingNewest(32))
+    // A slow tab gets the newest patch and every error (see `TabOutbox`).
+    let outbox = TabOutbox()
     let session = await MainActor.run {
-      let session = TabSession(tab: tab, sample: sample, services: services) { continuation.yield($0.json) }
+      let session = TabSession(tab: tab, sample: sample, services: services) { outbox.push($0) }
       session.start()
       return session
     }
     try await withThrowingTaskGroup(of: Void.self) { group in
       group.addTask {
-        for await text in messages { try await outbound.write(.text(text)) }
+        while let message = await outbox.next() { try await outbound.write(.text(message.json)) }
       }
-      defer { continuation.finish() }
+      defer { outbox.finish() }
       do {
         for try await message in inbound.messages(maxSize: maxFrameSize) {
           switch message {
@@ -57,7 +56,7 @@ enum TabConnection {
         throw error
       }
       await session.close()
-      continuation.finish()
+      outbox.finish()
       group.cancelAll()
     }
   }

@@ -18,6 +18,8 @@ public enum WebError: Error, Equatable, Sendable, CustomStringConvertible {
   case invalidField(String, intent: String)
   /// More messages than the tab may send; the message was dropped.
   case rateLimited(perSecond: Int)
+  /// Errors the tab was too slow to read one by one, counted into this one.
+  case moreErrors(Int)
 
   /// A short code the page and tests match on.
   public var code: String {
@@ -31,6 +33,7 @@ public enum WebError: Error, Equatable, Sendable, CustomStringConvertible {
     case .missingField: return "missing-field"
     case .invalidField: return "invalid-field"
     case .rateLimited: return "rate-limited"
+    case .moreErrors: return "more-errors"
     }
   }
 
@@ -49,6 +52,8 @@ public enum WebError: Error, Equatable, Sendable, CustomStringConvertible {
     case .invalidField(let field, let intent):
       return "intent \"\(intent.prefix(40))\" has an invalid \"\(field)\"; ignored"
     case .rateLimited(let perSecond): return "too many messages (over \(perSecond)/s); dropped"
+    case .moreErrors(let count):
+      return "\(count) more messages were refused (the page read errors too slowly to show each)"
     }
   }
 }

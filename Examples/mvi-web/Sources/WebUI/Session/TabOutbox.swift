@@ -1,0 +1,76 @@
+import Foundation
+
+/// What waits to be sent to one tab while the tab reads slower than its store changes.
+///
+/// Only the newest patch is kept, since each is the whole screen; every error is kept, in order,
+/// up to ``maxErrors``, and the ones past that are counted into one ``WebError/moreErrors(_:)``:
+/// a slow tab never grows the server's memory, and never loses an error without a word.
+public final class TabOutbox: @unchecked Sendable {
+  // `@unchecked` is sound: every stored property is touched only while `lock` is held.
+  private let lock = NSLock()
+  private var queue: [ServerMessage] = []
+  private var queuedErrors = 0
+  private var uncountedErrors = 0
+  private var isFinished = false
+  private var waiter: CheckedContinuation<ServerMessage?, Never>?
+
+  /// The most errors kept one by one.
+  public static let maxErrors = 16
+
+  /// Creates an empty outbox.
+  public init() {}
+
+  /// Adds a message; a patch replaces the patch not sent yet.
+  public func push(_ message: ServerMessage) {
+    let handOver: CheckedContinuation<ServerMessage?, Never>? = lock.withLock {
+      guard !isFinished else { return nil }
+      if let waiter {
+        self.waiter = nil
+        return waiter
+      }
+      switch message {
+      case .patch:
+        queue.removeAll { if case .patch = $0 { true } else { false } }
+        queue.append(message)
+      case .error where queuedErrors < Self.maxErrors:
+        queuedErrors += 1
+        queue.append(message)
+      case .error:
+        uncountedErrors += 1
+      }
+      return nil
+    }
+    handOver?.resume(returning: message)
+  }
+
+  /// The next message to send, waiting for one; `nil` once the outbox is finished.
+  public func next() async -> ServerMessage? {
+    await withCheckedContinuation { continuation in
+      let ready: ServerMessage?? = lock.withLock {
+        if !queue.isEmpty {
+          let message = queue.removeFirst()
+          if case .error = message { queuedErrors -= 1 }
+          return message
+        }
+        if uncountedErrors > 0 {
+          defer { uncountedErrors = 0 }
+          return .error(.moreErrors(uncountedErrors))
+        }
+        if isFinished { return .some(nil) }
+        waiter = continuation
+        return nil
+      }
+      if let ready { continuation.resume(returning: ready) }
+    }
+  }
+
+  /// Ends the outbox: a waiting `next()` returns `nil`, later pushes are ignored.
+  public func finish() {
+    let waiter: CheckedContinuation<ServerMessage?, Never>? = lock.withLock {
+      isFinished = true
+      defer { self.waiter = nil }
+      return self.waiter
+    }
+    waiter?.resume(returning: nil)
+  }
+}

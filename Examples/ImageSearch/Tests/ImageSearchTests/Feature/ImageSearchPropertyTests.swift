@@ -68,8 +68,11 @@ struct ImageSearchPropertyTests {
       answers: Gen.serviceAnswer(Gen.int(in: 0...15)), invariants: Self.invariants())
   }
 
+  // A fixed seed: a random one may find the one-step session first, leaving nothing to shrink
+  // (seen once in 100 runs); with this one the first failing session has 9 steps and 10 answers.
   @Test(
-    "a planted bug (all 15 images shown) is found, and shrunk to one step and one answer")
+    "a planted bug (all 15 images shown) is found, and shrunk from 9 steps and 10 answers to one of each",
+    .fixedSeed("15jOWTZ5bo4g4UAGUW/o3gtZAvO0KkmpuICztxrDz5s="))
   func plantedBugIsFoundAndShrunk() async throws {
     let comments = LockIsolated<[String]>([])
     await withKnownIssue {
@@ -87,10 +90,7 @@ struct ImageSearchPropertyTests {
     try #require(texts.count == 2)
     var lines = texts[0].split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let shrunk = lines.remove(at: 1)
-    let original = try #require(
-      shrunk.wholeMatch(of: /Shrunk from (\d+) steps, \d+ answers? to 1 step, 1 answer\./))
-    #expect(Int(original.1)! > 1, "the first failing session is longer than the shrunk one")
-    print("planted bug: \(shrunk)")
+    #expect(shrunk == "Shrunk from 9 steps, 10 answers to 1 step, 1 answer.")
     #expect(
       lines.prefix(6).joined(separator: "\n") == """
         Invariant "never more than 10 images" does not hold once the pending time has passed, after step 1 of 1.
@@ -102,9 +102,9 @@ struct ImageSearchPropertyTests {
         """)
     #expect(lines[6].hasPrefix("       → ImageSearch.Action.imagesLoaded(query: \"강아지\", [[0]: ImageItem("))
     #expect(lines[7...8] == ["Service answers (1 call; they start over when used up):", "  1. success(11)"])
+    // PropertyBased's summary (the number of shrinking iterations it adds varies from run to run).
     #expect(
       texts[1].hasPrefix(
-        "Failure occured with input 1 step, 1 answer.\n(shrunk down from \(original.1) steps, "))
-    #expect(texts[1].contains("Add `.fixedSeed(\""))
+        "Failure occured with input 1 step, 1 answer.\n(shrunk down from 9 steps, 10 answers after "))
   }
 }

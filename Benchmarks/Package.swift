@@ -8,12 +8,20 @@ let package = Package(
   name: "swift-mvi-benchmarks",
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .macCatalyst(.v18), .visionOS(.v2)],
   dependencies: [
-    .package(name: "swift-mvi", path: "..")
+    .package(name: "swift-mvi", path: ".."),
+    // Case 10 only: the WebSocket client of the tabs it opens on `mvi-web` (NIO's own upgrader;
+    // see `WebTab` for why not HummingbirdWSClient). The same version mvi-web's server runs on.
+    .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
   ],
   targets: [
     .executableTarget(
       name: "mvi-benchmarks",
-      dependencies: [.product(name: "MVI", package: "swift-mvi"), "TerminalUI", "ExampleForm"]
+      dependencies: [
+        .product(name: "MVI", package: "swift-mvi"), "TerminalUI", "ExampleForm",
+        .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "NIOWebSocket", package: "swift-nio"),
+      ]
     ),
     // Case 9 pastes through the demo's terminal app into its form. The examples are no products
     // of swift-mvi, so these two targets build here from the examples' own sources:

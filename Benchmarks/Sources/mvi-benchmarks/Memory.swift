@@ -65,9 +65,10 @@ enum Memory {
     return String(line[start..<end])
   }
 
-  /// The resident set size in bytes, from `/proc/self/statm`, or `nil`.
-  static func residentBytes() -> Int? {
-    guard let text = SystemInfo.read("/proc/self/statm") else { return nil }
+  /// The resident set size in bytes of this process (or of the process `pid`, a child), from
+  /// `/proc/PID/statm`, or `nil`.
+  static func residentBytes(pid: Int32? = nil) -> Int? {
+    guard let text = SystemInfo.read("/proc/\(pid.map(String.init) ?? "self")/statm") else { return nil }
     let fields = text.split(separator: " ")
     guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
     #if canImport(Glibc)

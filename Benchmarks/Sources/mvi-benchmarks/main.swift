@@ -1,6 +1,7 @@
 // The benchmarks of swift-mvi. Run them on demand, in a release build:
 //
 //     swift run -c release --package-path Benchmarks mvi-benchmarks [--filter NAME] [--markdown]
+//         [--quick] [--mvi-web PATH]
 
 #if canImport(Glibc)
   import Glibc
@@ -33,16 +34,23 @@ while let argument = arguments.popFirst() {
     filter = value
   case "--markdown":
     markdown = true
+  case "--mvi-web":
+    guard let value = arguments.popFirst() else {
+      print("--mvi-web needs the path of a release-built mvi-web")
+      exit(2)
+    }
+    WebLoad.serverPath = value
   case "--quick":
     Timing.scale = 100
   case "--help", "-h":
     print(
       """
-      usage: mvi-benchmarks [--filter NAME] [--markdown] [--quick]
+      usage: mvi-benchmarks [--filter NAME] [--markdown] [--quick] [--mvi-web PATH]
         --filter NAME  run only the cases whose number or name contains NAME:
                        \(Case.all.map { "\($0.number) \($0.key)" }.joined(separator: ", "))
         --markdown     print the table as Markdown
         --quick        divide every operation count by 100 (to run under a profiler)
+        --mvi-web PATH the server case 10 starts (default: build the repository's in release)
       """)
     exit(0)
   default:

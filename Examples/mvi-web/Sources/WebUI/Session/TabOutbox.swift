@@ -2,15 +2,18 @@ import Foundation
 
 /// What waits to be sent to one tab while the tab reads slower than its store changes.
 ///
-/// Only the newest patch is kept, since each is the whole screen; every error is kept, in order,
-/// up to ``maxErrors``, and the ones past that are counted into one ``WebError/moreErrors(_:)``:
-/// a slow tab never grows the server's memory, and never loses an error without a word.
+/// Only the newest patch is kept, since each is the whole screen; errors are kept in order up to
+/// ``maxErrors``; past that, the newest error is kept and the ones between are counted into one
+/// ``WebError/moreErrors(_:)`` sent before it: a slow tab never grows the server's memory, never
+/// loses an error without a word, and still sees the latest one last.
 public final class TabOutbox: @unchecked Sendable {
   // `@unchecked` is sound: every stored property is touched only while `lock` is held.
   private let lock = NSLock()
   private var queue: [ServerMessage] = []
   private var queuedErrors = 0
-  private var uncountedErrors = 0
+  /// Errors past the limit: how many are only counted, and the newest, sent after the count.
+  private var counted = 0
+  private var newest: ServerMessage?
   private var isFinished = false
   private var waiter: CheckedContinuation<ServerMessage?, Never>?
 
@@ -36,7 +39,8 @@ public final class TabOutbox: @unchecked Sendable {
         queuedErrors += 1
         queue.append(message)
       case .error:
-        uncountedErrors += 1
+        if newest != nil { counted += 1 }
+        newest = message
       }
       return nil
     }
@@ -52,9 +56,13 @@ public final class TabOutbox: @unchecked Sendable {
           if case .error = message { queuedErrors -= 1 }
           return message
         }
-        if uncountedErrors > 0 {
-          defer { uncountedErrors = 0 }
-          return .error(.moreErrors(uncountedErrors))
+        if counted > 0 {
+          defer { counted = 0 }
+          return .error(.moreErrors(counted))
+        }
+        if let message = newest {
+          newest = nil
+          return message
         }
         if isFinished { return .some(nil) }
         waiter = continuation

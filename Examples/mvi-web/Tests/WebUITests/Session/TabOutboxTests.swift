@@ -27,13 +27,17 @@ struct TabOutboxTests {
     #expect(messages == [.error(.wrongTab), .error(.binaryMessage), Self.patch(3)])
   }
 
-  @Test("errors past the limit are counted into one, never dropped without a word")
+  @Test("errors past the limit are counted into one, never dropped without a word; the newest comes last")
   func errorsPastTheLimitAreCounted() async {
     let outbox = TabOutbox()
-    for _ in 0..<(TabOutbox.maxErrors + 5) { outbox.push(.error(.wrongTab)) }
+    for _ in 0..<TabOutbox.maxErrors { outbox.push(.error(.malformed("x"))) }
+    for _ in 0..<5 { outbox.push(.error(.wrongTab)) }
+    outbox.push(.error(.rateLimited(perSecond: 40)))
     let messages = await Self.drained(outbox)
-    #expect(messages.count == TabOutbox.maxErrors + 1)
-    #expect(messages.last == .error(.moreErrors(5)))
+    #expect(messages.count == TabOutbox.maxErrors + 2)
+    #expect(
+      messages.suffix(2) == [.error(.moreErrors(5)), .error(.rateLimited(perSecond: 40))],
+      "the five errors between are counted; the newest is sent after the count")
   }
 
   @Test("a waiting reader gets the next message at once; finish ends it")

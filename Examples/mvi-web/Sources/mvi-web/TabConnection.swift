@@ -1,5 +1,6 @@
 import Hummingbird
 import HummingbirdWebSocket
+import Synchronization
 import WebUI
 
 /// One tab's WebSocket: its messages go to the tab's `TabSession` on the main actor, the session's
@@ -39,25 +40,50 @@ enum TabConnection {
       session.start()
       return session
     }
+    // Frames are read as they arrive, stamped, and handed to the session in order by a second
+    // task: the rate limit judges when a message arrived, not when the main actor got to it.
+    let (arrived, arrival) = AsyncStream.makeStream(of: (text: String?, at: ContinuousClock.Instant).self)
+    let backlog = Backlog()
     try await withThrowingTaskGroup(of: Void.self) { group in
       group.addTask {
         while let message = await outbox.next() { try await outbound.write(.text(message.json)) }
       }
+      group.addTask {
+        for await (text, at) in arrived {
+          backlog.count.subtract(1, ordering: .relaxed)
+          if let text { await session.receive(text, arrivedAt: at) } else { await session.receiveBinary() }
+        }
+      }
       defer { outbox.finish() }
       do {
         for try await message in inbound.messages(maxSize: maxFrameSize) {
+          // A session that has fallen far behind refuses more, rather than queueing without end.
+          guard backlog.count.add(1, ordering: .relaxed).newValue <= Backlog.limit else {
+            backlog.count.subtract(1, ordering: .relaxed)
+            outbox.push(.error(.rateLimited(perSecond: TabSession.messagesPerSecond)))
+            continue
+          }
           switch message {
-          case .text(let text): await session.receive(text)
-          case .binary: await session.receiveBinary()
+          case .text(let text): arrival.yield((text, .now))
+          case .binary: arrival.yield((nil, .now))
           }
         }
       } catch {
+        arrival.finish()
         await session.close()
         throw error
       }
+      arrival.finish()
       await session.close()
       outbox.finish()
       group.cancelAll()
     }
   }
+}
+
+/// How many messages were read and not yet handed to the session.
+private final class Backlog: Sendable {
+  /// The most a tab may have waiting: a burst of the rate limit, twice.
+  static let limit = 4 * TabSession.messagesPerSecond
+  let count = Atomic<Int>(0)
 }

@@ -18,7 +18,7 @@ public final class TabSession {
   private let output: @MainActor (ServerMessage) -> Void
 
   /// The most messages a tab may send per second (and twice that at once).
-  public static let messagesPerSecond = 40
+  nonisolated public static let messagesPerSecond = 40
 
   /// Creates the tab's store with `services`; `output` receives what to send to the tab.
   public init(
@@ -45,9 +45,14 @@ public final class TabSession {
   }
 
   /// Handles one text message from the tab; a bad one gets an error and changes nothing.
-  public func receive(_ text: String) {
+  ///
+  /// - Parameters:
+  ///   - text: The message.
+  ///   - arrival: When it arrived, which the rate limit judges: a server slowed down (by load)
+  ///     still refuses a flood that arrived at once, however slowly it handles it.
+  public func receive(_ text: String, arrivedAt arrival: ContinuousClock.Instant = .now) {
     guard runner != nil else { return }
-    guard limiter.allow(at: .now) else {
+    guard limiter.allow(at: arrival) else {
       output(.error(.rateLimited(perSecond: Self.messagesPerSecond)))
       return
     }

@@ -77,6 +77,21 @@ struct TabSessionTests {
     #expect(Set(outbox.errors) == ["rate-limited"])
   }
 
+  @Test("the rate limit judges when messages arrived, not when a busy server handled them")
+  func floodJudgedByArrival() {
+    let (session, outbox) = session(.form)
+    let start = ContinuousClock.now
+    let text = message(#"{"type":"nameChanged","text":"a"}"#, sample: "form")
+    // 100 messages that arrived at once: the burst passes, the rest is refused, however late
+    // the session handles them.
+    for _ in 0..<100 { session.receive(text, arrivedAt: start) }
+    #expect(outbox.errors.count == 100 - 2 * TabSession.messagesPerSecond)
+    // A second later the bucket has refilled by one second's worth.
+    for _ in 0..<50 { session.receive(text, arrivedAt: start + .seconds(1)) }
+    #expect(outbox.errors.count == 100 - 2 * TabSession.messagesPerSecond + 50 - TabSession.messagesPerSecond)
+    #expect(Set(outbox.errors) == ["rate-limited"])
+  }
+
   @Test("a valid intent re-renders the tab")
   func validIntent() {
     let (session, outbox) = session(.form)

@@ -17,20 +17,20 @@ package final class MainQueueExecutor: TaskExecutor {
   /// The one executor of every test store: a test clock settles the effects of all of them.
   package static let shared = MainQueueExecutor()
 
-  /// Moves each time a job is enqueued here, runs here, or is enqueued on the main actor.
-  private let activity = LockIsolated(0)
-  /// Whether main-actor jobs are counted (the runtime exports its hook).
-  private let countsMainActorJobs: Bool
+  /// Moves each time a job is enqueued here or runs here.
+  private let executorJobs = LockIsolated(0)
+  /// Moves each time the runtime's hook sees a job enqueued on the main actor.
+  private let mainActorJobs = LockIsolated(0)
 
   private init() {
-    countsMainActorJobs = MainActorJobCounter.install { [activity] in activity.withLock { $0 &+= 1 } }
+    _ = MainActorJobCounter.install { [mainActorJobs] in mainActorJobs.withLock { $0 &+= 1 } }
   }
 
   package func enqueue(_ job: consuming ExecutorJob) {
-    activity.withLock { $0 &+= 1 }
+    executorJobs.withLock { $0 &+= 1 }
     let job = UnownedJob(job)
     DispatchQueue.main.async {
-      self.activity.withLock { $0 &+= 1 }
+      self.executorJobs.withLock { $0 &+= 1 }
       job.runSynchronously(on: self.asUnownedTaskExecutor())
     }
   }
@@ -40,23 +40,21 @@ package final class MainQueueExecutor: TaskExecutor {
   ///
   /// It waits for *turns* of the main queue: a block sent to the queue runs after every job
   /// enqueued before it, the effects' own and the main actor's alike. The effects are quiet once
-  /// ``quietTurns`` turns in a row passed in which no job ran or was enqueued here and none was
-  /// enqueued on the main actor but the caller's own resumption. More than one turn, because a
-  /// main-actor job may enqueue another main-actor job directly (a finished task resuming a
-  /// waiter on the main actor), and the runtime does not count every main-actor job through the
-  /// hook. Returns `false` after `limit` turns that were never quiet (other tests keep the main
-  /// actor busy).
+  /// ``quietTurns`` turns in a row passed with no job of theirs (``QuietTurns``). More than one
+  /// turn, because a main-actor job may enqueue another main-actor job directly (a finished task
+  /// resuming a waiter on the main actor) without a job here in between. Returns `false` after
+  /// `limit` turns that were never quiet (other tests keep the main actor busy).
   @MainActor
   @discardableResult
   package func settle(limit: Int = 100_000) async -> Bool {
-    var last = activity.current
-    var quiet = 0
+    var rule = QuietTurns(required: Self.quietTurns)
+    var last = (executor: executorJobs.current, mainActor: mainActorJobs.current)
     for _ in 0..<limit {
       await withCheckedContinuation { turn in DispatchQueue.main.async { turn.resume() } }
-      let now = activity.current
-      // The caller's own resumption is a main-actor job, counted when the hook sees it.
-      quiet = now - last <= (countsMainActorJobs ? 1 : 0) ? quiet + 1 : 0
-      if quiet == Self.quietTurns { return true }
+      let now = (executor: executorJobs.current, mainActor: mainActorJobs.current)
+      let quiet = rule.turn(
+        executorJobs: now.executor &- last.executor, mainActorJobs: now.mainActor &- last.mainActor)
+      if quiet { return true }
       last = now
     }
     return false

@@ -9,7 +9,9 @@ import Testing
 struct MainQueueExecutorTests {
   struct Hops: Feature {
     struct State: Equatable { var done: [String] = [] }
-    enum Intent: Sendable { case hopBetweenActors(Int), nestMainActorTasks(Int), concatenateRuns(Int) }
+    enum Intent: Sendable {
+      case hopBetweenActors(Int), nestMainActorTasks(Int), concatenateRuns(Int), nestConcatenations(Int)
+    }
     enum Action: Sendable, Equatable { case finished(String) }
 
     func reduce(_ state: inout State, _ action: Action) {
@@ -30,6 +32,13 @@ struct MainQueueExecutorTests {
         return .concatenate(
           (0..<count).map { index in .run { send in await send(.finished("run \(index)")) } }
             + [.run { send in await send(.finished("concatenated")) }])
+      case .nestConcatenations(let depth):
+        // Each level waits for the one inside it; the innermost finishing resumes them all in turn.
+        var effect = Effect<Action, Never>.run { send in await send(.finished("innermost")) }
+        for level in 0..<depth {
+          effect = .concatenate(effect, .run { send in await send(.finished("level \(level)")) })
+        }
+        return .concatenate(effect, .run { send in await send(.finished("nested concatenations")) })
       case .nestMainActorTasks(let depth):
         return .run { send in
           await Self.nest(depth)
@@ -73,6 +82,16 @@ struct MainQueueExecutorTests {
     await store.send(.concatenateRuns(count))
     await store.receive(.finished("concatenated"))
     #expect(store.state.done.count == count + 1)
+    await store.finish()
+  }
+
+  @Test(arguments: [3, 10])
+  func nestedConcatenationsAreSettled(_ depth: Int) async {
+    let store = TestStore(Hops(), initialState: .init(), exhaustivity: .off)
+    store.waitTimeout = .zero
+    await store.send(.nestConcatenations(depth))
+    await store.receive(.finished("nested concatenations"))
+    #expect(store.state.done.count == depth + 2)
     await store.finish()
   }
 }

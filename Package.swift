@@ -22,6 +22,8 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     .package(url: "https://github.com/JohnSundell/Plot", from: "0.14.0"),
+    // mvi-web's listening errors (`IOError`), the version Hummingbird already resolves.
+    .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
   ],
   targets: [
     // The library.
@@ -87,6 +89,7 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+        .product(name: "NIOCore", package: "swift-nio"),
       ],
       path: "Examples/mvi-web/Sources/mvi-web"),
 
@@ -105,6 +108,8 @@ let package = Package(
     exampleTests(
       "mvi-web", "WebUITests",
       dependencies: ["WebUI", "MVI", "ImageSearch", "Poster", "Onboarding", "ExampleForm", "Feed"]),
+    // Runs the built `mvi-web` as a user would, from the command line.
+    exampleTests("mvi-web", "MVIWebTests", dependencies: ["mvi-web", "TestSupport"]),
     exampleTests("mvi-demo", "DemoCLITests", dependencies: ["DemoCLI"]),
     exampleTests(
       "mvi-demo", "MVIDemoTests",

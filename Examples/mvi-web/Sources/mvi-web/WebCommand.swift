@@ -53,7 +53,13 @@ struct WebCommand: AsyncParsableCommand {
 
   func run() async throws {
     let services = try makeServices()
-    try await WebServer(host: host, port: port, services: services).run()
+    do {
+      try await WebServer(host: host, port: port, services: services).run()
+    } catch {
+      guard let reason = ListenError(error, host: host, port: port) else { throw error }
+      FileHandle.standardError.write(Data("mvi-web: cannot listen: \(reason)\n".utf8))
+      throw ExitCode(reason.exitCode)
+    }
   }
 
   private func makeServices() throws -> WebServices {

@@ -12,6 +12,9 @@ let package = Package(
   products: [
     .library(name: "MVI", targets: ["MVI"]),
     .library(name: "MVITesting", targets: ["MVITesting"]),
+    // The live inspector an app attaches to a store: no dependency but `MVI` (a product's
+    // dependencies are fetched by every package that uses any product of this one).
+    .library(name: "MVIInspector", targets: ["MVIInspector"]),
   ],
   dependencies: [
     // mvi-demo's and mvi-web's command lines only.
@@ -27,6 +30,7 @@ let package = Package(
     // The library.
     .target(name: "MVI"),
     .target(name: "MVITesting", dependencies: ["MVI"]),
+    .target(name: "MVIInspector", dependencies: ["MVI"]),
     // Property checks of features, used by the samples' tests. Not a product: a product's
     // dependency is fetched by every package that uses any product of this one (see Testing.md).
     .target(
@@ -36,6 +40,8 @@ let package = Package(
     // The library's tests.
     .testTarget(name: "MVITests", dependencies: ["MVI", "MVITesting", "TestSupport", "mvi-stack-probe"]),
     .testTarget(name: "MVITestingTests", dependencies: ["MVI", "MVITesting"]),
+    .testTarget(
+      name: "MVIInspectorTests", dependencies: ["MVI", "MVIInspector", "MVITesting", "TestSupport"]),
     .testTarget(
       name: "MVIPropertyTestingTests",
       dependencies: [
@@ -76,14 +82,14 @@ let package = Package(
     example(
       "mvi-web", "WebUI",
       dependencies: [
-        "MVI", "ImageSearch", "Poster", "Onboarding", "ExampleForm", "Feed",
+        "MVI", "MVIInspector", "ImageSearch", "Poster", "Onboarding", "ExampleForm", "Feed",
         .product(name: "Plot", package: "Plot"),
       ],
       resources: [.copy("Resources/app.js"), .copy("Resources/app.css")]),
     .executableTarget(
       name: "mvi-web",
       dependencies: [
-        "WebUI", "ImageSearch", "Poster", "Feed",
+        "WebUI", "MVIInspector", "ImageSearch", "Poster", "Feed",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
@@ -104,7 +110,9 @@ let package = Package(
       "Feed", "FeedTests", dependencies: ["Feed", "MVI", "MVITesting", "TestSupport", "SampleHTTP", "MVIPropertyTesting", .product(name: "PropertyBased", package: "swift-property-based")]),
     exampleTests(
       "mvi-web", "WebUITests",
-      dependencies: ["WebUI", "MVI", "ImageSearch", "Poster", "Onboarding", "ExampleForm", "Feed"]),
+      dependencies: [
+        "WebUI", "MVI", "MVIInspector", "ImageSearch", "Poster", "Onboarding", "ExampleForm", "Feed",
+      ]),
     exampleTests("mvi-demo", "DemoCLITests", dependencies: ["DemoCLI"]),
     exampleTests(
       "mvi-demo", "MVIDemoTests",
@@ -116,7 +124,9 @@ let package = Package(
     // Fuzzing of the parsers that read bytes from outside: `Fuzz/run TARGET` (see Fuzz/README.md).
     .executableTarget(
       name: "mvi-fuzz",
-      dependencies: ["MVI", "Poster", "ImageSearch", "Feed", "SampleHTTP", "TerminalUI", "DemoCLI"],
+      dependencies: [
+        "MVI", "MVIInspector", "Poster", "ImageSearch", "Feed", "SampleHTTP", "TerminalUI", "DemoCLI",
+      ],
       path: "Fuzz/Sources/mvi-fuzz"),
     .testTarget(name: "FuzzTests", dependencies: ["mvi-fuzz"], path: "Fuzz/Tests/FuzzTests"),
   ],

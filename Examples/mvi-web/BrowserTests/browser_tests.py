@@ -15,11 +15,13 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -279,6 +281,138 @@ def offline_cases(run):
     run.case("hostile: malformed, oversized, other tab, flood, foreign Origin", hostile)
 
 
+def inspector_cases(run):
+    """The inspector panel (`?inspect`): live steps, time travel, a branch, sessions out and in."""
+    d = run.driver
+    d.set_window_size(1280, 900)
+
+    def steps():
+        return d.execute_script(
+            "return Array.from(document.querySelectorAll('#mvi-inspector .mi-step'))"
+            ".map(r => [Number(r.dataset.index), r.dataset.kind, r.querySelector('.mi-text').textContent])")
+
+    def api(path):
+        return d.execute_async_script(
+            "const done = arguments[arguments.length - 1];"
+            "fetch('/inspector/api/' + arguments[0] + (arguments[0].includes('?') ? '&' : '?') + "
+            "'tab=' + window.mviInspectorTab).then(r => r.json()).then(done, e => done({error: String(e)}))", path)
+
+    def row(text):
+        rows = [r for r in d.find_elements(By.CSS_SELECTOR, "#mvi-inspector .mi-step") if text in r.text]
+        assert rows, f"no step {text!r}"
+        return rows[0]
+
+    def name_shown():
+        return d.find_element(By.ID, "name").get_attribute("value")
+
+    def live_steps():
+        run.open("/form?inspect")
+        run.wait(lambda _: d.find_elements(By.CSS_SELECTOR, "#mvi-inspector .mi-bar"), "the inspector panel")
+        field = d.find_element(By.ID, "name")
+        seen = []
+        for letter in "John":
+            field.send_keys(letter)
+            run.wait(lambda _: any(f'nameUpdated("{name_shown()}")' in text for _, _, text in steps()),
+                     f"the action of {letter!r} in the panel")
+            seen.append(len(steps()))
+        assert seen == sorted(seen) and seen[0] < seen[-1], f"the list did not grow live: {seen}"
+        kinds = {kind for _, kind, _ in steps()}
+        assert {"intent", "action"} <= kinds, kinds
+        assert "← intent" in row('nameUpdated("J")').text, "an intent's action names its source"
+        run.shot("inspector-live.png")
+
+    def time_travel():
+        row('nameUpdated("Jo")').click()
+        run.wait(lambda _: name_shown() == "Jo", "the screen of the step where the name was Jo")
+        assert "travelling" in d.find_element(By.ID, "root").get_attribute("class")
+        assert "Time travel" in d.find_element(By.ID, "mvi-travel").text
+        run.wait(lambda _: "State at this step" in d.find_element(By.CSS_SELECTOR, "[data-mi=detail]").text,
+                 "the step's detail")
+        run.shot("inspector-time-travel.png")
+        keys = lambda text: ActionChains(d).send_keys(text).perform()  # noqa: E731
+        keys("jj")  # the next step is the intent "Joh" (its state is still "Jo"), then its action
+        run.wait(lambda _: name_shown() == "Joh", "j: a step forward")
+        keys("kk")
+        run.wait(lambda _: name_shown() == "Jo", "k: a step back")
+        keys("\ue012")  # ←
+        run.wait(lambda _: d.find_element(By.CSS_SELECTOR, "[data-mi=detail]").get_attribute("data-index")
+                 == str(int(row('nameUpdated("Jo")').get_attribute("data-index")) - 1), "←: a step back")
+        keys("\ue014")  # →
+        run.wait(lambda _: name_shown() == "Jo", "→: a step forward")
+        keys("\ue00c")  # Esc: back to live
+        run.wait(lambda _: name_shown() == "John", "Esc: the live screen again")
+        assert "travelling" not in d.find_element(By.ID, "root").get_attribute("class")
+
+    def branch():
+        before = steps()
+        row('nameUpdated("J")').click()
+        run.wait(lambda _: name_shown() == "J", "the step where the name was J")
+        d.find_element(By.CSS_SELECTOR, "[data-mi=continue]").click()
+        run.wait(lambda _: "Branch" in d.find_element(By.ID, "mvi-travel").text, "the branch banner")
+        field = d.find_element(By.ID, "name")
+        field.send_keys("ane")
+        run.wait(lambda _: name_shown() == "Jane", "the branch taking the typing")
+        run.shot("inspector-branch.png")
+        assert steps() == before, "the branch recorded into the live store's history"
+        last = before[-1][0]
+        state = "\n".join(api(f"step?index={last}")["state"])
+        assert 'name: "John"' in state, f"the live store's state changed: {state[:200]}"
+        d.find_element(By.ID, "mvi-back-to-live").click()
+        run.wait(lambda _: name_shown() == "John", "back to live: the live store's screen, unchanged")
+
+    def sessions():
+        run.open("/image-search?inspect")
+        run.wait(lambda _: run.loaded_images() == 10, "the pictures")
+        field = d.find_element(By.ID, "query")
+        field.send_keys("\ue009a")
+        field.send_keys("고양이")
+        run.wait(lambda _: run.loaded_images() > 0 and any('imagesLoaded(query: "고양이"' in t for _, _, t in steps()),
+                 "the cat pictures, in the panel")
+        d.find_element(By.CSS_SELECTOR, "[data-mi=export]").click()
+        text = run.wait(lambda _: d.execute_script("return window.mviInspectorExport"), "the exported session")
+        assert text.startswith('{"feature":"ImageSearch","format":"swift-mvi session"'), text[:80]
+        live = steps()
+        path = os.path.join(tempfile.mkdtemp(), "session.jsonl")
+        with open(path, "w") as file:
+            file.write(text)
+        d.find_element(By.CSS_SELECTOR, "[data-mi=import]").send_keys(path)
+        run.wait(lambda _: "imported session" in d.find_element(By.CSS_SELECTOR, "[data-mi=status]").text,
+                 "the imported timeline")
+        imported = steps()
+        assert [(k, t) for _, k, t in imported] == [(k, t) for _, k, t in live], "the imported steps differ"
+        for (mine, _, _), (theirs, _, _) in zip(live, imported):
+            a, b = api(f"step?index={mine}"), api(f"step?index={theirs}&timeline=imported")
+            assert a["state"] == b["state"] and not b.get("warning"), f"step {theirs} replays to another state"
+        row('queryUpdated("고양")').click()
+        run.wait(lambda _: d.find_element(By.ID, "query").get_attribute("value") == "고양", "an imported step's screen")
+        run.shot("inspector-imported.png")
+        d.find_element(By.CSS_SELECTOR, "[data-mi=test]").click()
+        snippet = run.wait(lambda _: d.find_elements(By.CSS_SELECTOR, "[data-mi-snippet]"), "the regression test")
+        code = snippet[0].get_attribute("value")
+        assert "assertReplays(session, through: ImageSearch(service: .offline()))" in code, code[:300]
+
+    def hostile_import():
+        d.execute_script("window.mviInspectorExport = null")
+        path = os.path.join(tempfile.mkdtemp(), "bad.jsonl")
+        with open(path, "w") as file:
+            file.write('{"feature":"ImageSearch","format":"swift-mvi session","version":1,"initialState":{}}\n')
+        d.find_element(By.CSS_SELECTOR, "[data-mi=import]").send_keys(path)
+        run.wait(lambda _: "could not be imported" in d.find_element(By.CSS_SELECTOR, "[data-mi=error]").text,
+                 "a typed error for a bad session")
+        answer = d.execute_async_script(
+            "const done = arguments[arguments.length - 1];"
+            "fetch('/inspector/api/import?tab=' + window.mviInspectorTab, {method: 'POST', body: 'x'.repeat(17 << 20)})"
+            ".then(r => done(r.status), e => done(String(e)))")
+        assert answer == 413, f"a huge import got {answer}"
+
+    run.case("inspector: actions appear live while the form is typed in", live_steps)
+    run.case("inspector: an earlier step shows its screen; j/k and arrows step; Esc is live", time_travel)
+    run.case("inspector: continue from here diverges; the live store is unchanged", branch)
+    run.case("inspector: an exported session imports and replays to identical states", sessions)
+    run.case("inspector: a bad or huge import gets a typed error", hostile_import)
+    d.set_window_size(430, 900)
+
+
 def backend_cases(run):
     d = run.driver
 
@@ -320,7 +454,8 @@ def main():
     driver = make_driver()
     failures = []
     try:
-        for base, cases in ((offline_url, offline_cases), (online_url, backend_cases)):
+        for base, cases in ((offline_url, offline_cases), (offline_url, inspector_cases),
+                            (online_url, backend_cases)):
             run = Run(driver, base)
             cases(run)
             failures += run.failures

@@ -91,6 +91,7 @@ extension InspectorPage {
           if (t.first > 0) parts.push(`${t.first} earlier dropped (keeps ${t.limit})`);
           parts.push(ui.timeline === "live" ? (ui.paused ? `paused${ui.held ? ` · ${ui.held} new held` : ""}` : "live") : "imported session");
           if (ui.selected !== null) parts.push(`step ${ui.selected} selected (Esc: live)`);
+          if (!ui.sessions) parts.push("export and import need Codable State, Intent, Action and Event");
           status.textContent = parts.join(" · ");
           exportButton.disabled = testButton.disabled = !ui.sessions;
           importInput.disabled = !ui.sessions;

@@ -26,6 +26,7 @@
     socket.send(JSON.stringify({ tab, sample, intent }));
   }
   window.mviSendRaw = (text) => socket.send(text); // for the browser tests' hostile messages
+  window.mviInspectorTab = tab; // for the browser tests' requests to the inspector's API
 
   function showError(text) {
     banner.textContent = text;

@@ -18,7 +18,8 @@ public final class Inspector<F: Feature> {
   /// The inspected feature; its `reduce` replays the history, and a continued store runs it.
   public let feature: F
   /// What the store did, newest last, at most `limit` steps.
-  public private(set) var history: InspectorHistory<F>
+  public var history: InspectorHistory<F> { _history }
+  @usableFromInline var _history: InspectorHistory<F>
   /// A session read by ``importSession(jsonLines:)``, to step through beside the live history.
   public private(set) var imported: InspectorHistory<F>?
   /// The feature's type name, shown by the page.
@@ -35,6 +36,7 @@ public final class Inspector<F: Feature> {
   let equal: ((F.State, F.State) -> Bool)?
   private var listeners: [Int: @MainActor () -> Void] = [:]
   private var nextListener = 0
+  @usableFromInline var notifies = false
   private var notificationPending = false
 
   /// Creates an inspector of `feature` that keeps at most `limit` steps; sessions in and out are
@@ -50,7 +52,7 @@ public final class Inspector<F: Feature> {
 
   init(_ feature: F, limit: Int, testExpression: String?, codec: SessionCodec<F>?) {
     self.feature = feature
-    self.history = InspectorHistory(limit: limit)
+    self._history = InspectorHistory(limit: limit)
     self.featureName = String(describing: F.self)
     self.testExpression = testExpression ?? "\(String(describing: F.self))()"
     self.codec = codec
@@ -58,6 +60,7 @@ public final class Inspector<F: Feature> {
   }
 
   /// The interceptor that records the store's activity into this inspector.
+  @inlinable
   public var interceptor: Interceptor<F> {
     .withSources { [weak self] activity, source in self?.record(activity, source: source) }
   }
@@ -65,13 +68,19 @@ public final class Inspector<F: Feature> {
   /// Whether sessions can be exported and imported (the feature's types are `Codable`).
   public var supportsSessions: Bool { codec != nil }
 
-  /// Records one activity: the hot path, one append.
+  /// Records one activity: the hot path, one append (inlinable, so it is specialized for the
+  /// feature where the store is made).
+  @inlinable
   func record(_ activity: Interceptor<F>.Activity, source: ActionSource?) {
-    history.record(activity, source: source)
-    if !listeners.isEmpty, !notificationPending {
-      notificationPending = true
-      Task { @MainActor [weak self] in self?.notifyListeners() }
-    }
+    _history.record(activity, source: source)
+    if notifies { scheduleNotification() }
+  }
+
+  @usableFromInline
+  func scheduleNotification() {
+    guard !notificationPending else { return }
+    notificationPending = true
+    Task { @MainActor [weak self] in self?.notifyListeners() }
   }
 
   /// Calls `body` after new steps were recorded, once per burst (on the main actor's next turn);
@@ -80,7 +89,11 @@ public final class Inspector<F: Feature> {
     let id = nextListener
     nextListener += 1
     listeners[id] = body
-    return InspectorListener { [weak self] in self?.listeners[id] = nil }
+    notifies = true
+    return InspectorListener { [weak self] in
+      self?.listeners[id] = nil
+      self?.notifies = self?.listeners.isEmpty == false
+    }
   }
 
   private func notifyListeners() {

@@ -9,14 +9,18 @@ public struct InspectorHistory<F: Feature> {
   /// The most steps kept.
   public let limit: Int
   /// The state before the oldest kept step; `nil` until the store's first intent or action.
-  public private(set) var base: F.State?
+  public var base: F.State? { _base }
   /// How many steps were dropped from the front.
-  public private(set) var droppedCount = 0
+  public var droppedCount: Int { _droppedCount }
+
+  // Inlinable, so that a store's send records through code specialized for its feature.
+  @usableFromInline var _base: F.State?
+  @usableFromInline var _droppedCount = 0
   /// The kept steps as a ring: `ring[head]` is the oldest once the ring is full.
-  private var ring: ContiguousArray<InspectorStep<F>> = []
-  private var head = 0
+  @usableFromInline var ring: ContiguousArray<InspectorStep<F>> = []
+  @usableFromInline var head = 0
   /// The step of the intent being handled, for the actions it applies.
-  private var currentIntent: Int?
+  @usableFromInline var currentIntent: Int?
 
   /// Creates an empty history that keeps at most `limit` steps (at least 1).
   public init(limit: Int) {
@@ -27,7 +31,8 @@ public struct InspectorHistory<F: Feature> {
   public var count: Int { ring.count }
 
   /// The index the next step will get: every step ever appended, dropped ones included.
-  public var nextIndex: Int { droppedCount + ring.count }
+  @inlinable
+  public var nextIndex: Int { _droppedCount + ring.count }
 
   /// The kept steps' indexes.
   public var indices: Range<Int> { droppedCount..<nextIndex }
@@ -45,11 +50,13 @@ public struct InspectorHistory<F: Feature> {
   }
 
   /// Sets the base if there is none yet: the state before the first step.
+  @inlinable
   mutating func start(_ state: F.State) {
-    if base == nil { base = state }
+    if _base == nil { _base = state }
   }
 
   /// Appends one step, dropping the oldest when full.
+  @inlinable
   mutating func append(_ kind: InspectorStep<F>.Kind, source: ActionSource?) {
     var cause: Int?
     switch kind {
@@ -62,13 +69,14 @@ public struct InspectorHistory<F: Feature> {
       ring.append(step)
       return
     }
-    if let state = ring[head].stateAfter { base = state }
+    if let state = ring[head].stateAfter { _base = state }
     ring[head] = step
-    head = (head + 1) % limit
-    droppedCount += 1
+    head = head + 1 == limit ? 0 : head + 1
+    _droppedCount += 1
   }
 
   /// Records one activity of the store (an interceptor's call).
+  @inlinable
   mutating func record(_ activity: Interceptor<F>.Activity, source: ActionSource?) {
     switch activity {
     case .intent(let intent, let state):

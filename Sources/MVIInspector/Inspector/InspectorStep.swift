@@ -32,7 +32,16 @@ public struct InspectorStep<F: Feature> {
     }
   }
 
+  /// Creates a step.
+  @inlinable
+  init(index: Int, kind: Kind, cause: Int?) {
+    self.index = index
+    self.kind = kind
+    self.cause = cause
+  }
+
   /// The state after this step if it is an action.
+  @inlinable
   var stateAfter: F.State? {
     if case .action(_, _, let state) = kind { return state }
     return nil

@@ -30,6 +30,9 @@ public final class InspectorServer: Sendable {
     public var limits: HTTPRequestParser.Limits
     /// How long a client may take to send its request, and to take a response.
     public var timeout: Duration
+    /// How long a request waits for the main actor (where the inspector lives) before it is
+    /// answered 503: an app whose main actor is that busy is hanging anyway.
+    public var mainActorWait: Duration
     /// The most connections at once; more are answered 503.
     public var maxConnections: Int
     /// The most bytes of live updates waiting for one page before it is disconnected.
@@ -39,8 +42,8 @@ public final class InspectorServer: Sendable {
     public init(
       host: String = "127.0.0.1", port: Int = 0, allowsNonLoopback: Bool = false,
       extraHostNames: [String] = [],
-      limits: HTTPRequestParser.Limits = .init(), timeout: Duration = .seconds(10), maxConnections: Int = 32,
-      streamBufferBytes: Int = 8 << 20
+      limits: HTTPRequestParser.Limits = .init(), timeout: Duration = .seconds(10),
+      mainActorWait: Duration = .seconds(30), maxConnections: Int = 32, streamBufferBytes: Int = 8 << 20
     ) {
       self.host = host
       self.port = port
@@ -48,6 +51,7 @@ public final class InspectorServer: Sendable {
       self.extraHostNames = extraHostNames
       self.limits = limits
       self.timeout = timeout
+      self.mainActorWait = mainActorWait
       self.maxConnections = maxConnections
       self.streamBufferBytes = streamBufferBytes
     }
@@ -118,8 +122,10 @@ final class ServerCore: Sendable {
     hosts = Set(names.map { "\($0.lowercased()):\(port)" })
   }
 
-  var timeoutSeconds: Double {
-    let (seconds, attoseconds) = configuration.timeout.components
+  var timeoutSeconds: Double { Self.seconds(configuration.timeout) }
+
+  static func seconds(_ duration: Duration) -> Double {
+    let (seconds, attoseconds) = duration.components
     return max(0.001, Double(seconds) + Double(attoseconds) / 1e18)
   }
 
@@ -194,7 +200,7 @@ final class ServerCore: Sendable {
       _ = Listener.send(client, refusal.serialized())
       return
     }
-    switch MainActorCall.run(timeout: timeoutSeconds, respond, request) {
+    switch MainActorCall.run(timeout: Self.seconds(configuration.mainActorWait), respond, request) {
     case nil:
       _ = Listener.send(client, HTTPResponse.error("The app's main actor is busy.", status: 503).serialized())
     case .response(let response)?:

@@ -11,7 +11,8 @@ import Foundation
 struct RawHTTPClient: Sendable {
   let port: Int
 
-  /// A connected socket to 127.0.0.1:port, with a 10 s read timeout.
+  /// A connected socket to 127.0.0.1:port, with a 120 s read timeout: the server answers on the
+  /// main actor, which other tests of the run may hold for seconds.
   func connect() throws -> Int32 {
     let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     var address = sockaddr_in()
@@ -27,7 +28,7 @@ struct RawHTTPClient: Sendable {
       close(fd)
       throw POSIXError(.ECONNREFUSED)
     }
-    var time = timeval(tv_sec: 10, tv_usec: 0)
+    var time = timeval(tv_sec: 120, tv_usec: 0)
     setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
     return fd
   }

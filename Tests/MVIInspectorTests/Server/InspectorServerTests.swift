@@ -17,6 +17,9 @@ struct InspectorServerTests {
   func serve(_ configuration: InspectorServer.Configuration = .init()) throws -> (
     InspectorServer, RawHTTPClient
   ) {
+    var configuration = configuration
+    // Other tests of the run may hold the main actor for seconds.
+    configuration.mainActorWait = .seconds(120)
     let server = try inspector.serve(configuration)
     return (server, RawHTTPClient(port: server.port))
   }

@@ -24,7 +24,7 @@ public final class Inspector<F: Feature> {
   public private(set) var imported: InspectorHistory<F>?
   /// The feature's type name, shown by the page.
   public let featureName: String
-  /// The Swift expression that makes the feature in a test, used by ``regressionTest(timeline:)``.
+  /// The Swift expression that makes the feature in a test, used by ``regressionTest(_:)``.
   public var testExpression: String
   /// How the app shows a store continued from a step; without one, "continue from here" is
   /// refused with ``InspectorError/continueUnavailable``.
@@ -143,7 +143,10 @@ public final class Inspector<F: Feature> {
   /// Starts a new store at the state of step `index` and hands it to ``continueHandler``; the
   /// live store is untouched.
   ///
-  /// - Parameter interceptors: The new store's interceptors.
+  /// - Parameters:
+  ///   - index: The step whose state the new store starts from.
+  ///   - timeline: The live history or the imported session.
+  ///   - interceptors: The new store's interceptors.
   /// - Returns: The new store.
   @discardableResult
   public func continueFrom(

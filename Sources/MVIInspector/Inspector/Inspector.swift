@@ -23,7 +23,7 @@ public final class Inspector<F: Feature> {
   /// A session read by ``importSession(jsonLines:)``, to step through beside the live history.
   public private(set) var imported: InspectorHistory<F>?
   /// The feature's type name, shown by the page.
-  public let featureName: String
+  package let featureName: String
   /// The Swift expression that makes the feature in a test, used by ``regressionTest(_:)``.
   public var testExpression: String
   /// How the app shows a store continued from a step; without one, "continue from here" is
@@ -219,42 +219,4 @@ extension Inspector where F.State: Codable, F.Intent: Codable, F.Action: Codable
   public convenience init(_ feature: F, limit: Int = 1_000, testExpression: String? = nil) {
     self.init(feature, limit: limit, testExpression: testExpression, codec: .codable)
   }
-}
-
-/// Which history the inspector shows: the live store's, or an imported session's.
-public enum InspectorTimeline: String, Sendable, Codable {
-  /// The running store's.
-  case live
-  /// The session read by ``Inspector/importSession(jsonLines:)``.
-  case imported
-}
-
-/// Stops an ``Inspector/onChange(_:)`` callback.
-@MainActor
-public final class InspectorListener {
-  private var stop: (@MainActor () -> Void)?
-
-  init(_ stop: @escaping @MainActor () -> Void) {
-    self.stop = stop
-  }
-
-  /// Stops the callback; calling it again does nothing.
-  public func cancel() {
-    stop?()
-    stop = nil
-  }
-}
-
-/// The state at one step, replayed, and what the store had there.
-public struct InspectorReplay<F: Feature> {
-  /// The step.
-  public let index: Int
-  /// The state replayed through `reduce` from the history's base.
-  public let state: F.State
-  /// The state the store had at that step (after the last action up to it).
-  public let recorded: F.State?
-  /// The first action whose replayed state differs from the store's (`reduce` is not pure, or
-  /// the state's type is not what `==` compares); `nil` when all match or `State` is not
-  /// `Equatable`.
-  public let divergence: Int?
 }

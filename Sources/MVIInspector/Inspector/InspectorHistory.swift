@@ -23,7 +23,7 @@ public struct InspectorHistory<F: Feature> {
   @usableFromInline var currentIntent: Int?
 
   /// Creates an empty history that keeps at most `limit` steps (at least 1).
-  public init(limit: Int) {
+  package init(limit: Int) {
     self.limit = max(1, limit)
   }
 

@@ -23,7 +23,7 @@ public struct InspectorStep<F: Feature> {
   public let cause: Int?
 
   /// The kind's name, as the page's filter names it.
-  public var kindName: String {
+  package var kindName: String {
     switch kind {
     case .intent: "intent"
     case .action: "action"

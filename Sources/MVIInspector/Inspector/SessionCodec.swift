@@ -39,8 +39,3 @@ extension SessionCodec where F.State: Codable, F.Intent: Codable, F.Action: Coda
       })
   }
 }
-
-/// An effect's failure read back from a session: its recorded description.
-struct RecordedFailure: Error, CustomStringConvertible {
-  let description: String
-}

@@ -12,7 +12,8 @@ extension Inspector {
   /// - `POST /api/close-imported`: forgets the imported session.
   ///
   /// Bad input gets a 4xx with `{"error": "…"}` and changes nothing.
-  public func respond(to request: HTTPRequest) -> HTTPResponse {
+  package func respond(to request: HTTPRequest, importLimit: Int = InspectorFeed.importLimit) -> HTTPResponse
+  {
     let timelineName = request.query["timeline"] ?? "live"
     guard let timeline = InspectorTimeline(rawValue: timelineName) else {
       return .error("Unknown timeline \"\(timelineName.prefix(40))\" (live or imported).", status: 400)
@@ -34,8 +35,8 @@ extension Inspector {
       case ("GET", "/api/test"):
         return .text(try regressionTest(timeline), contentType: "text/x-swift; charset=utf-8")
       case ("POST", "/api/import"):
-        guard request.body.count <= InspectorFeed.importLimit else {
-          throw InspectorError.sessionTooLarge(bytes: request.body.count, limit: InspectorFeed.importLimit)
+        guard request.body.count <= importLimit else {
+          throw InspectorError.sessionTooLarge(bytes: request.body.count, limit: importLimit)
         }
         guard let text = String(validating: request.body, as: UTF8.self) else {
           throw InspectorError.badSession("the file is not UTF-8 text")

@@ -2,7 +2,7 @@ extension InspectorPage {
   /// The page's script: `MVIInspector.mount(element, transport)` builds the inspector in an
   /// element; the standalone page mounts it on itself (fetch and Server-Sent Events), an app's
   /// panel with its own transport (`mvi-web` reuses it over its WebSocket and routes).
-  public static let script = #"""
+  package static let script = #"""
     // swift-mvi inspector: the steps of a running store, live; a step's diff and replayed state;
     // time travel, sessions in and out. No dependency, no build step.
     "use strict";

@@ -1,9 +1,9 @@
 /// The inspector's page: one HTML document, its script and its style, embedded as Swift strings
 /// (no resource bundle), served by ``InspectorServer`` and reusable by an app's own server.
-public enum InspectorPage {
+package enum InspectorPage {
   /// The standalone page for a feature named `title`; `continues`: whether "continue from here"
   /// is offered (the app set ``Inspector/continueHandler``).
-  public static func html(title: String, continues: Bool) -> String {
+  package static func html(title: String, continues: Bool) -> String {
     """
     <!doctype html>
     <html lang="en"><head><meta charset="utf-8">
@@ -20,7 +20,7 @@ public enum InspectorPage {
   }
 
   /// Text with `&`, `<`, `>`, `"` and `'` escaped for HTML.
-  public static func escape(_ text: String) -> String {
+  package static func escape(_ text: String) -> String {
     var escaped = ""
     for character in text {
       switch character {
@@ -36,7 +36,7 @@ public enum InspectorPage {
   }
 
   /// The style of the inspector, in a page or a panel (`.mi` and its parts).
-  public static let style = """
+  package static let style = """
     .mi-page { margin: 0; font: 14px/1.4 -apple-system, system-ui, sans-serif; background: #f6f6f8; color: #1c1c1e; }
     .mi-title { padding: 10px 14px; font-weight: 600; font-size: 17px; background: #fff; border-bottom: 1px solid #ddd; }
     .mi { display: flex; flex-direction: column; gap: 6px; padding: 8px; box-sizing: border-box; min-height: 0;

@@ -1,20 +1,20 @@
 import Foundation
 
 /// One HTTP/1.1 request, as ``HTTPRequestParser`` read it.
-public struct HTTPRequest: Equatable, Sendable {
+package struct HTTPRequest: Equatable, Sendable {
   /// `GET`, `POST`, …
-  public var method: String
+  package var method: String
   /// The path, percent-decoded, without the query: `/api/step`.
-  public var path: String
+  package var path: String
   /// The query's parameters, percent-decoded (`+` is a space); the last of a repeated name wins.
-  public var query: [String: String]
+  package var query: [String: String]
   /// The header fields, names lowercased, in order.
-  public var headers: [(name: String, value: String)]
+  package var headers: [(name: String, value: String)]
   /// The body (empty without `Content-Length`).
-  public var body: [UInt8]
+  package var body: [UInt8]
 
   /// Creates a request.
-  public init(
+  package init(
     method: String, path: String, query: [String: String] = [:],
     headers: [(name: String, value: String)] = [],
     body: [UInt8] = []
@@ -27,13 +27,13 @@ public struct HTTPRequest: Equatable, Sendable {
   }
 
   /// The first header field named `name` (any case).
-  public func header(_ name: String) -> String? {
+  package func header(_ name: String) -> String? {
     let name = name.lowercased()
     return headers.first { $0.name == name }?.value
   }
 
   /// Whether two requests are the same.
-  public static func == (left: Self, right: Self) -> Bool {
+  package static func == (left: Self, right: Self) -> Bool {
     left.method == right.method && left.path == right.path && left.query == right.query
       && left.headers.map(\.name) == right.headers.map(\.name)
       && left.headers.map(\.value) == right.headers.map(\.value) && left.body == right.body

@@ -8,20 +8,20 @@
 /// It accepts what the inspector's page sends: a request line, header fields, and a body of
 /// `Content-Length` bytes. Anything else (a line too long, too many or too large header fields,
 /// a body over the limit, chunked bodies, another HTTP version) is a typed ``HTTPParseError``.
-public struct HTTPRequestParser: Sendable {
+package struct HTTPRequestParser: Sendable {
   /// How large a request may be.
-  public struct Limits: Sendable, Equatable {
+  package struct Limits: Sendable, Equatable {
     /// The most bytes of the request line.
-    public var requestLine: Int
+    package var requestLine: Int
     /// The most bytes of the request line and header fields together.
-    public var head: Int
+    package var head: Int
     /// The most header fields.
-    public var headerCount: Int
+    package var headerCount: Int
     /// The most bytes of the body.
-    public var body: Int
+    package var body: Int
 
     /// Creates limits; the defaults fit the page's requests and an imported session of 16 MiB.
-    public init(requestLine: Int = 8_192, head: Int = 32_768, headerCount: Int = 64, body: Int = 16 << 20) {
+    package init(requestLine: Int = 8_192, head: Int = 32_768, headerCount: Int = 64, body: Int = 16 << 20) {
       self.requestLine = requestLine
       self.head = head
       self.headerCount = headerCount
@@ -30,20 +30,20 @@ public struct HTTPRequestParser: Sendable {
   }
 
   /// The limits applied.
-  public let limits: Limits
+  package let limits: Limits
   private var buffer: [UInt8] = []
   private var head: (method: String, target: String, headers: [(name: String, value: String)])?
   private var bodyLength = 0
 
   /// Creates a parser.
-  public init(limits: Limits = Limits()) {
+  package init(limits: Limits = Limits()) {
     self.limits = limits
   }
 
   /// Adds bytes; returns the request once it is complete (bytes after it are ignored).
   ///
   /// - Throws: ``HTTPParseError`` as soon as the bytes cannot be a request within the limits.
-  public mutating func append(_ bytes: some Sequence<UInt8>) throws(HTTPParseError) -> HTTPRequest? {
+  package mutating func append(_ bytes: some Sequence<UInt8>) throws(HTTPParseError) -> HTTPRequest? {
     buffer.append(contentsOf: bytes)
     if head == nil {
       guard let end = Self.find([13, 10, 13, 10], in: buffer) else {
@@ -114,64 +114,5 @@ public struct HTTPRequestParser: Sendable {
       return start
     }
     return nil
-  }
-}
-
-/// Why bytes are not a request the inspector's server reads; each has the status it answers.
-public enum HTTPParseError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// The request line is longer than the limit.
-  case requestLineTooLong(limit: Int)
-  /// The request line and header fields are larger than the limit.
-  case headTooLarge(limit: Int)
-  /// More header fields than the limit.
-  case tooManyHeaders(limit: Int)
-  /// The body is larger than the limit.
-  case bodyTooLarge(bytes: Int, limit: Int)
-  /// The request line is not `METHOD /target HTTP/1.x`.
-  case malformedRequestLine
-  /// Not HTTP/1.1 or HTTP/1.0.
-  case unsupportedVersion
-  /// A header field is not `name: value`.
-  case malformedHeader
-  /// `Content-Length` is not one decimal number.
-  case badContentLength
-  /// A `Transfer-Encoding` body (chunked); only `Content-Length` bodies are read.
-  case chunkedNotSupported
-
-  /// The HTTP status of the answer.
-  public var status: Int {
-    switch self {
-    case .requestLineTooLong: 414
-    case .headTooLarge, .tooManyHeaders: 431
-    case .bodyTooLarge: 413
-    case .unsupportedVersion: 505
-    case .chunkedNotSupported: 501
-    case .malformedRequestLine, .malformedHeader, .badContentLength: 400
-    }
-  }
-
-  /// What went wrong, for a person.
-  public var description: String {
-    switch self {
-    case .requestLineTooLong(let limit): "The request line is longer than \(limit) bytes."
-    case .headTooLarge(let limit): "The request's header is larger than \(limit) bytes."
-    case .tooManyHeaders(let limit): "The request has more than \(limit) header fields."
-    case .bodyTooLarge(let bytes, let limit): "The body has \(bytes) bytes; the limit is \(limit)."
-    case .malformedRequestLine: "The request line is not \"METHOD /path HTTP/1.1\"."
-    case .unsupportedVersion: "Only HTTP/1.1 and HTTP/1.0 are served."
-    case .malformedHeader: "A header field is not \"name: value\"."
-    case .badContentLength: "Content-Length is not one number."
-    case .chunkedNotSupported: "Chunked bodies are not read; send Content-Length."
-    }
-  }
-}
-
-extension String {
-  /// Without leading and trailing spaces and tabs.
-  var trimmingSpaces: String {
-    let scalars = unicodeScalars
-    guard let start = scalars.firstIndex(where: { $0 != " " && $0 != "\t" }) else { return "" }
-    let end = scalars.lastIndex(where: { $0 != " " && $0 != "\t" })!
-    return String(scalars[start...end])
   }
 }

@@ -1,16 +1,16 @@
 /// One HTTP response of the inspector: a status, a content type and a body.
-public struct HTTPResponse: Equatable, Sendable {
+package struct HTTPResponse: Equatable, Sendable {
   /// The status code.
-  public var status: Int
+  package var status: Int
   /// The `Content-Type`.
-  public var contentType: String
+  package var contentType: String
   /// Further header fields.
-  public var headers: [String: String]
+  package var headers: [String: String]
   /// The body.
-  public var body: [UInt8]
+  package var body: [UInt8]
 
   /// Creates a response.
-  public init(status: Int = 200, contentType: String, headers: [String: String] = [:], body: [UInt8]) {
+  package init(status: Int = 200, contentType: String, headers: [String: String] = [:], body: [UInt8]) {
     self.status = status
     self.contentType = contentType
     self.headers = headers
@@ -18,7 +18,7 @@ public struct HTTPResponse: Equatable, Sendable {
   }
 
   /// A text response.
-  public static func text(
+  package static func text(
     _ text: String, status: Int = 200, contentType: String = "text/plain; charset=utf-8"
   )
     -> Self
@@ -27,12 +27,12 @@ public struct HTTPResponse: Equatable, Sendable {
   }
 
   /// A JSON response.
-  public static func json(_ text: String, status: Int = 200) -> Self {
+  package static func json(_ text: String, status: Int = 200) -> Self {
     .text(text, status: status, contentType: "application/json; charset=utf-8")
   }
 
   /// A JSON error, `{"error": "…"}`, that the page shows.
-  public static func error(_ message: String, status: Int) -> Self {
+  package static func error(_ message: String, status: Int) -> Self {
     .json(InspectorFeed.json(["error": message]), status: status)
   }
 

@@ -6,14 +6,16 @@ import MVI
 final class InspectorRoutes<F: Feature> {
   private weak var inspector: Inspector<F>?
   private let streamLimit: Int
+  private let importLimit: Int
   private var streams: [EventStream] = []
   private var listener: InspectorListener?
   /// The step the next broadcast starts from.
   private var broadcastFrom = 0
 
-  init(inspector: Inspector<F>, streamLimit: Int) {
+  init(inspector: Inspector<F>, streamLimit: Int, importLimit: Int) {
     self.inspector = inspector
     self.streamLimit = streamLimit
+    self.importLimit = importLimit
   }
 
   func reply(_ request: HTTPRequest) -> ServerReply {
@@ -40,7 +42,7 @@ final class InspectorRoutes<F: Feature> {
       }
       return .stream(first: update.map(Self.event) ?? "", stream)
     default:
-      return .response(inspector.respond(to: request))
+      return .response(inspector.respond(to: request, importLimit: importLimit))
     }
   }
 
@@ -55,72 +57,5 @@ final class InspectorRoutes<F: Feature> {
 
   static func event(_ update: InspectorFeed.Update) -> String {
     "event: update\ndata: \(InspectorFeed.json(update))\n\n"
-  }
-}
-
-extension Inspector {
-  /// Serves the inspector's page on loopback (``InspectorServer/Configuration``: 127.0.0.1, any
-  /// free port by default); open ``InspectorServer/url`` in a browser. The inspector keeps the
-  /// server; it stops when the inspector goes or on ``InspectorServer/stop()``.
-  ///
-  /// - Throws: ``InspectorServerError``, e.g. ``InspectorServerError/portInUse(_:)``.
-  @discardableResult
-  public func serve(_ configuration: InspectorServer.Configuration = .init()) throws(InspectorServerError)
-    -> InspectorServer
-  {
-    let routes = InspectorRoutes(inspector: self, streamLimit: configuration.streamBufferBytes)
-    let server = try InspectorServer(configuration) { request in routes.reply(request) }
-    servers.append(server)
-    return server
-  }
-}
-
-extension Interceptor {
-  /// Inspects the store in a browser, in one line: records into a new ``Inspector`` of `feature`
-  /// and serves its page on loopback, printing the address.
-  ///
-  /// ```swift
-  /// let store = Store(feature, initialState: .init(), interceptors: [try .inspector(feature)])
-  /// // MVIInspector: inspecting Search on http://127.0.0.1:53117/
-  /// ```
-  ///
-  /// Sessions in and out need `Codable` types (without them the rest works). The inspector and
-  /// its server live as long as the store.
-  ///
-  /// - Parameters:
-  ///   - feature: The feature the store runs (its `reduce` replays the history).
-  ///   - limit: The most steps kept.
-  ///   - configuration: Where the page is served.
-  @MainActor
-  public static func inspector(
-    _ feature: F, limit: Int = 1_000, configuration: InspectorServer.Configuration = .init()
-  ) throws(InspectorServerError) -> Self {
-    try Inspector(feature, limit: limit).attached(configuration)
-  }
-}
-
-extension Interceptor where F.State: Codable, F.Intent: Codable, F.Action: Codable, F.Event: Codable {
-  /// Inspects the store in a browser, in one line, with sessions in and out (see the other
-  /// overload).
-  ///
-  /// - Parameters:
-  ///   - feature: The feature the store runs (its `reduce` replays the history).
-  ///   - limit: The most steps kept.
-  ///   - configuration: Where the page is served.
-  @MainActor
-  public static func inspector(
-    _ feature: F, limit: Int = 1_000, configuration: InspectorServer.Configuration = .init()
-  ) throws(InspectorServerError) -> Self {
-    try Inspector(feature, limit: limit).attached(configuration)
-  }
-}
-
-extension Inspector {
-  /// Serves the page and returns an interceptor that keeps the inspector alive.
-  func attached(_ configuration: InspectorServer.Configuration) throws(InspectorServerError) -> Interceptor<F>
-  {
-    let server = try serve(configuration)
-    print("MVIInspector: inspecting \(featureName) on \(server.url)")
-    return .withSources { activity, source in self.record(activity, source: source) }
   }
 }

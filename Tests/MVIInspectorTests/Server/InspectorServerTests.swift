@@ -58,7 +58,7 @@ struct InspectorServerTests {
   }
 
   @Test func badRequestsGet4xxAndTheServerKeepsServing() async throws {
-    let (server, client) = try serve(.init(limits: .init(body: 1_000)))
+    let (server, client) = try serve(.init(maxImportBytes: 1_000))
     defer { server.stop() }
     #expect(try await client.exchange(Array("nonsense\r\n\r\n".utf8)).status == 400)
     #expect(try await client.get("/api/step?index=99").status == 404)

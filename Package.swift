@@ -51,7 +51,7 @@ let package = Package(
     .testTarget(
       name: "DocsTests",
       dependencies: [
-        "MVI", "MVITesting", "MVIPropertyTesting", .product(name: "PropertyBased", package: "swift-property-based"),
+        "MVI", "MVITesting", "MVIInspector", "MVIPropertyTesting", .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
     .target(name: "TestSupport", dependencies: ["MVITesting"], path: "Tests/TestSupport"),
     .executableTarget(name: "mvi-stack-probe", dependencies: ["MVI"], path: "Tests/StackProbe"),
@@ -76,6 +76,12 @@ let package = Package(
         "DemoCLI", "MVI", "TerminalUI", "ImageSearch", "Poster", "Onboarding", "ExampleForm", "Feed",
       ],
       path: "Examples/mvi-demo/Sources/mvi-demo"),
+
+    // A store of one's own app inspected in one line (`.inspector(feature)`), driven from the
+    // standard input; the browser tests open MVIInspector's own page on it.
+    .executableTarget(
+      name: "inspector-demo", dependencies: ["MVI", "MVIInspector"],
+      path: "Examples/inspector-demo/Sources/inspector-demo"),
 
     // The samples in a browser: `WebUI` (views, one store per tab, the client script) and the
     // `mvi-web` server on Hummingbird. Nothing of mvi-demo depends on them.
@@ -114,6 +120,7 @@ let package = Package(
         "WebUI", "MVI", "MVIInspector", "ImageSearch", "Poster", "Onboarding", "ExampleForm", "Feed",
       ]),
     exampleTests("mvi-demo", "DemoCLITests", dependencies: ["DemoCLI"]),
+    exampleTests("inspector-demo", "InspectorDemoTests", dependencies: ["inspector-demo", "MVI", "MVIInspector"]),
     exampleTests(
       "mvi-demo", "MVIDemoTests",
       dependencies: [

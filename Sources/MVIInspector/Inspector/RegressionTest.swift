@@ -1,5 +1,6 @@
 /// Writes a session as a Swift Testing regression test: the session inline, replayed through the
-/// feature's `reduce` by MVITesting's `assertReplays` (every recorded state compared).
+/// feature's `reduce` by MVITesting's `assertReplays` (every recorded state compared), laid out
+/// as `swift format` lays it out (`Tests/DocsTests/InspectedScoreboardSession.swift` is one).
 enum RegressionTest {
   /// The test's source.
   ///
@@ -10,7 +11,7 @@ enum RegressionTest {
   static func swift(session: String, featureType: String, featureExpression: String) -> String {
     let delimiter = rawDelimiter(for: session)
     let indented = session.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { $0.isEmpty ? "" : "    " + $0 }
+      .map { $0.isEmpty ? "" : "      " + $0 }
       .joined(separator: "\n")
     let name = featureType.filter { $0.isLetter || $0.isNumber }
     return """
@@ -21,8 +22,9 @@ enum RegressionTest {
       /// A session copied from the inspector: its actions, folded through `reduce`, must give the
       /// states the store had.
       @Test func inspected\(name)SessionReplays() throws {
-        let session = try RecordedSession<\(featureType)>(jsonLines: \(delimiter)\"\"\"
-      \(indented)    \"\"\"\(delimiter))
+        let session = try RecordedSession<\(featureType)>(
+          jsonLines: \(delimiter)\"\"\"
+      \(indented)      \"\"\"\(delimiter))
         assertReplays(session, through: \(featureExpression))
       }
 

@@ -42,6 +42,7 @@ package enum InspectorPage {
     .mi { display: flex; flex-direction: column; gap: 6px; padding: 8px; box-sizing: border-box; min-height: 0;
       font: 13px/1.35 -apple-system, system-ui, sans-serif; color: #1c1c1e; }
     .mi-page .mi { height: calc(100vh - 44px); }
+    .mi-page .mi-steps { flex: 0 1 auto; max-height: 45vh; }
     .mi-bar, .mi-filters { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; }
     .mi button, .mi-button { font: inherit; padding: 3px 9px; border: 1px solid #c7c7cc; border-radius: 6px;
       background: #fff; cursor: pointer; }

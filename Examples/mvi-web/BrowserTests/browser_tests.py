@@ -322,6 +322,8 @@ def inspector_cases(run):
         kinds = {kind for _, kind, _ in steps()}
         assert {"intent", "action"} <= kinds, kinds
         assert "← intent" in row('nameUpdated("J")').text, "an intent's action names its source"
+        shown_error = d.find_element(By.CSS_SELECTOR, "#mvi-inspector [data-mi=error]")
+        assert not shown_error.is_displayed(), f"the panel shows an error: {shown_error.text}"
         run.shot("inspector-live.png")
 
     def time_travel():
@@ -501,6 +503,7 @@ def standalone_cases(run, demo):
         added = [r for r in d.find_elements(By.CSS_SELECTOR, ".mi-step") if 'added("Buy milk")' in r.text][0]
         assert "← intent" in added.text, added.text
         assert "diskFull" in " ".join(t for _, k, t in rows() if k == "failure")
+        assert not d.find_element(By.CSS_SELECTOR, "[data-mi=error]").is_displayed(), "the page shows an error"
 
     def select():
         row = [r for r in d.find_elements(By.CSS_SELECTOR, ".mi-step") if 'added("Call Ann")' in r.text][0]

@@ -66,6 +66,7 @@ extension InspectorPage {
         function showError(text) {
           error.textContent = text;
           error.hidden = !text;
+          delete error.dataset.from;
         }
         function current() {
           return ui.timeline === "live" ? timelines.live : timelines.imported;
@@ -149,8 +150,11 @@ extension InspectorPage {
           fetching = true;
           try {
             applyLive(await call("GET", "/steps", { timeline: "live", from: timelines.live.next }));
+            if (error.dataset.from === "pull") showError("");
           } catch (e) {
+            // A failed poll's error goes once a poll succeeds again.
             showError(e.message);
+            error.dataset.from = "pull";
           } finally {
             fetching = false;
             if (again) {

@@ -44,6 +44,7 @@
       return;
     }
     if (message.type !== "patch") return;
+    if (first && onInspectorChange) onInspectorChange(null);
     lastPatch = message;
     if (travelling) return;
     showHTML(message.html);
@@ -91,8 +92,10 @@
       query: { tab },
       continues: true,
       subscribe(onUpdate) {
+        // The first pull waits for the first patch: until then the server may not know the tab
+        // (its WebSocket is still opening) and would answer 404.
         onInspectorChange = onUpdate;
-        onUpdate(null);
+        if (!first) onUpdate(null);
       },
       async screen(index, timeline) {
         const screen = await api("GET", `screen?index=${index}&timeline=${timeline}`);

@@ -68,6 +68,17 @@ enum Listener {
     #endif
   }
 
+  /// Whether the client closed its side (or the connection failed): an event stream's client
+  /// sends nothing after its request, so readable means gone. Does not wait.
+  static func peerClosed(_ fd: Int32) -> Bool {
+    var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+    guard poll(&entry, 1, 0) > 0 else { return false }
+    if entry.revents & Int16(POLLERR | POLLHUP | POLLNVAL) != 0 { return true }
+    var byte: UInt8 = 0
+    let count = recv(fd, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT))
+    return count == 0 || (count < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR)
+  }
+
   /// Sends all of `bytes`; false when the client left or stalled past the write timeout.
   static func send(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
     #if canImport(Darwin)

@@ -153,11 +153,18 @@ final class ServerCore: Sendable {
       "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nCache-Control: no-store\r\n"
       + "Connection: close\r\nX-Content-Type-Options: nosniff\r\n\r\n"
     guard Listener.send(client, Array((head + first).utf8)) else { return }
+    var idleSeconds = 0
     while true {
-      switch stream.next(waitingUpTo: 15) {
+      switch stream.next(waitingUpTo: 1) {
       case .closed: return
       case .idle:
-        // A comment line: keeps proxies from closing, and finds a page that left.
+        // A page that left frees its connection within a second (a reloaded page opens a new
+        // one; the old ones must not hold ``Configuration/maxConnections`` until a write fails).
+        if Listener.peerClosed(client) { return }
+        idleSeconds += 1
+        guard idleSeconds >= 15 else { continue }
+        idleSeconds = 0
+        // A comment line: keeps proxies from closing the connection.
         guard Listener.send(client, Array(": keep-alive\n\n".utf8)) else { return }
       case .message(let text):
         guard Listener.send(client, Array(text.utf8)) else { return }

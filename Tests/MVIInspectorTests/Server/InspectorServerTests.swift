@@ -116,12 +116,50 @@ struct InspectorServerTests {
     #expect(throws: InspectorServerError.invalidPort(70_000)) { try inspector.serve(.init(port: 70_000)) }
   }
 
+  @Test func twoHundredLivePagesGetTheConnectionLimitAndTheRestA503() async throws {
+    let (server, client) = try serve()
+    defer { server.stop() }
+    let request = Array("GET /api/events HTTP/1.1\r\nHost: 127.0.0.1:\(client.port)\r\n\r\n".utf8)
+    var sockets: [Int32] = []
+    defer { for fd in sockets { close(fd) } }
+    for _ in 0..<200 {
+      let fd = try client.connect()
+      sockets.append(fd)
+      _ = request.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+    }
+    let heads = await Task.detached { [sockets] in
+      sockets.map { RawHTTPClient.read($0, until: "\r\n\r\n") }
+    }.value
+    let statuses = heads.map { $0.status }
+    #expect(statuses.filter { $0 == 200 }.count == 32)
+    #expect(statuses.filter { $0 == 503 }.count == 168)
+    #expect(heads.contains { $0.contains("Too many connections to the inspector.") })
+  }
+
+  @Test func aPageThatLeftFreesItsConnectionWithinSeconds() async throws {
+    let (server, client) = try serve(.init(maxConnections: 3))
+    defer { server.stop() }
+    let request = Array("GET /api/events HTTP/1.1\r\nHost: 127.0.0.1:\(client.port)\r\n\r\n".utf8)
+    var sockets: [Int32] = []
+    for _ in 0..<3 {
+      let fd = try client.connect()
+      sockets.append(fd)
+      _ = request.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+    }
+    try await waitUntil { server.openStreams == 3 }
+    #expect(try await client.get("/api/steps").status == 503)
+    for fd in sockets { close(fd) }
+    // Before, a stream found its page gone only when a keep-alive failed, 15 s later.
+    try await waitUntil(seconds: 5) { server.openStreams == 0 }
+    #expect(try await client.get("/api/steps").status == 200)
+  }
+
   private func inspectorHasStream(_ server: InspectorServer) -> Bool {
     server.openStreams > 0
   }
 
-  private func waitUntil(_ condition: () -> Bool) async throws {
-    for _ in 0..<500 where !condition() {
+  private func waitUntil(seconds: Int = 5, _ condition: () -> Bool) async throws {
+    for _ in 0..<(seconds * 100) where !condition() {
       try await Task.sleep(for: .milliseconds(10))
     }
     #expect(condition())

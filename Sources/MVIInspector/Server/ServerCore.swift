@@ -52,16 +52,24 @@ final class ServerCore: Sendable {
     }
     guard let streams else { return }
     for stream in streams { stream.close() }
+    // Wakes the accept loop, which closes the socket itself: closed here, its number could be
+    // reused (by another server's socket) before the loop's next `accept`, which would then take
+    // that server's connections.
     _ = shutdown(socket, Int32(SHUT_RDWR))
-    _ = close(socket)
   }
 
   func acceptLoop() {
+    defer { _ = close(socket) }
     while true {
+      if state.withLock({ $0.stopped }) { return }
+      // Waits for a connection a quarter of a second at most, to see a stop where `shutdown` does
+      // not wake a waiting `accept`.
+      var entry = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+      guard poll(&entry, 1, 250) > 0 else { continue }
       let client = accept(socket, nil, nil)
       if client < 0 {
         if state.withLock({ $0.stopped }) { return }
-        if errno == EINTR || errno == ECONNABORTED { continue }
+        if errno == EINTR || errno == ECONNABORTED || errno == EAGAIN { continue }
         // Out of descriptors or another transient error: wait a little rather than spin.
         usleep(10_000)
         continue

@@ -154,6 +154,20 @@ struct InspectorServerTests {
     #expect(try await client.get("/api/steps").status == 200)
   }
 
+  @Test func aStoppedServerNeverAnswersForAnother() async throws {
+    // A stopped server's accept loop once used its socket's number after closing it; a server
+    // started meanwhile could get that number, and the stopped loop took its connections (503).
+    let (server, client) = try serve()
+    defer { server.stop() }
+    let churn = Task { @MainActor in
+      for _ in 0..<200 { try inspector.serve().stop() }
+    }
+    for _ in 0..<100 {
+      #expect(try await client.get("/api/steps").status == 200)
+    }
+    try await churn.value
+  }
+
   private func inspectorHasStream(_ server: InspectorServer) -> Bool {
     server.openStreams > 0
   }

@@ -12,6 +12,9 @@ let package = Package(
   products: [
     .library(name: "MVI", targets: ["MVI"]),
     .library(name: "MVITesting", targets: ["MVITesting"]),
+    // The live inspector an app attaches to a store: no dependency but `MVI` (a product's
+    // dependencies are fetched by every package that uses any product of this one).
+    .library(name: "MVIInspector", targets: ["MVIInspector"]),
   ],
   dependencies: [
     // mvi-demo's and mvi-web's command lines only.
@@ -29,6 +32,7 @@ let package = Package(
     // The library.
     .target(name: "MVI"),
     .target(name: "MVITesting", dependencies: ["MVI"]),
+    .target(name: "MVIInspector", dependencies: ["MVI"]),
     // Property checks of features, used by the samples' tests. Not a product: a product's
     // dependency is fetched by every package that uses any product of this one (see Testing.md).
     .target(
@@ -39,6 +43,8 @@ let package = Package(
     .testTarget(name: "MVITests", dependencies: ["MVI", "MVITesting", "TestSupport", "mvi-stack-probe"]),
     .testTarget(name: "MVITestingTests", dependencies: ["MVI", "MVITesting"]),
     .testTarget(
+      name: "MVIInspectorTests", dependencies: ["MVI", "MVIInspector", "MVITesting", "TestSupport"]),
+    .testTarget(
       name: "MVIPropertyTestingTests",
       dependencies: [
         "MVI", "MVITesting", "MVIPropertyTesting", .product(name: "PropertyBased", package: "swift-property-based"),
@@ -47,7 +53,7 @@ let package = Package(
     .testTarget(
       name: "DocsTests",
       dependencies: [
-        "MVI", "MVITesting", "MVIPropertyTesting", .product(name: "PropertyBased", package: "swift-property-based"),
+        "MVI", "MVITesting", "MVIInspector", "MVIPropertyTesting", .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
     .target(name: "TestSupport", dependencies: ["MVITesting"], path: "Tests/TestSupport"),
     .executableTarget(name: "mvi-stack-probe", dependencies: ["MVI"], path: "Tests/StackProbe"),
@@ -73,19 +79,25 @@ let package = Package(
       ],
       path: "Examples/mvi-demo/Sources/mvi-demo"),
 
+    // A store of one's own app inspected in one line (`.inspector(feature)`), driven from the
+    // standard input; the browser tests open MVIInspector's own page on it.
+    .executableTarget(
+      name: "inspector-demo", dependencies: ["MVI", "MVIInspector"],
+      path: "Examples/inspector-demo/Sources/inspector-demo"),
+
     // The samples in a browser: `WebUI` (views, one store per tab, the client script) and the
     // `mvi-web` server on Hummingbird. Nothing of mvi-demo depends on them.
     example(
       "mvi-web", "WebUI",
       dependencies: [
-        "MVI", "ImageSearch", "Poster", "Onboarding", "ExampleForm", "Feed",
+        "MVI", "MVIInspector", "ImageSearch", "Poster", "Onboarding", "ExampleForm", "Feed",
         .product(name: "Plot", package: "Plot"),
       ],
       resources: [.copy("Resources/app.js"), .copy("Resources/app.css")]),
     .executableTarget(
       name: "mvi-web",
       dependencies: [
-        "WebUI", "ImageSearch", "Poster", "Feed",
+        "WebUI", "MVIInspector", "ImageSearch", "Poster", "Feed",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
@@ -107,10 +119,13 @@ let package = Package(
       "Feed", "FeedTests", dependencies: ["Feed", "MVI", "MVITesting", "TestSupport", "SampleHTTP", "MVIPropertyTesting", .product(name: "PropertyBased", package: "swift-property-based")]),
     exampleTests(
       "mvi-web", "WebUITests",
-      dependencies: ["WebUI", "MVI", "ImageSearch", "Poster", "Onboarding", "ExampleForm", "Feed"]),
+      dependencies: [
+        "WebUI", "MVI", "MVIInspector", "ImageSearch", "Poster", "Onboarding", "ExampleForm", "Feed",
+      ]),
     // Runs the built `mvi-web` as a user would, from the command line.
     exampleTests("mvi-web", "MVIWebTests", dependencies: ["mvi-web", "TestSupport"]),
     exampleTests("mvi-demo", "DemoCLITests", dependencies: ["DemoCLI"]),
+    exampleTests("inspector-demo", "InspectorDemoTests", dependencies: ["inspector-demo", "MVI", "MVIInspector"]),
     exampleTests(
       "mvi-demo", "MVIDemoTests",
       dependencies: [
@@ -121,7 +136,9 @@ let package = Package(
     // Fuzzing of the parsers that read bytes from outside: `Fuzz/run TARGET` (see Fuzz/README.md).
     .executableTarget(
       name: "mvi-fuzz",
-      dependencies: ["MVI", "Poster", "ImageSearch", "Feed", "SampleHTTP", "TerminalUI", "DemoCLI"],
+      dependencies: [
+        "MVI", "MVIInspector", "Poster", "ImageSearch", "Feed", "SampleHTTP", "TerminalUI", "DemoCLI",
+      ],
       path: "Fuzz/Sources/mvi-fuzz"),
     .testTarget(name: "FuzzTests", dependencies: ["mvi-fuzz"], path: "Fuzz/Tests/FuzzTests"),
   ],

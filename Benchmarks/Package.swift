@@ -17,7 +17,8 @@ let package = Package(
     .executableTarget(
       name: "mvi-benchmarks",
       dependencies: [
-        .product(name: "MVI", package: "swift-mvi"), "TerminalUI", "ExampleForm",
+        .product(name: "MVI", package: "swift-mvi"), .product(name: "MVIInspector", package: "swift-mvi"),
+        "TerminalUI", "ExampleForm",
         .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "NIOHTTP1", package: "swift-nio"),
         .product(name: "NIOWebSocket", package: "swift-nio"),

@@ -2,6 +2,7 @@
 // same as the README's.
 import Foundation
 import MVI
+import MVIInspector
 import MVITesting
 import Testing
 
@@ -23,6 +24,13 @@ struct READMECode {
     let store = Store(Counter(), initialState: .init())
     store.send(.increment)
     #expect(store.count == 1)  // 1
+  }
+
+  @Test func theCounterInspected() throws {
+    let store = Store(Counter(), initialState: .init(), interceptors: [try .inspector(Counter())])
+    // MVIInspector: inspecting Counter on http://127.0.0.1:53117/
+    store.send(.increment)
+    #expect(store.count == 1)
   }
 
   struct Search: Feature {

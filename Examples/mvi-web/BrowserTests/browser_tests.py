@@ -2,12 +2,14 @@
 """Browser tests of mvi-web in a real headless Chromium (Debian's chromium + chromium-driver,
 selenium from PyPI).
 
-    python3 Examples/mvi-web/BrowserTests/browser_tests.py [path/to/mvi-web]
+    python3 Examples/mvi-web/BrowserTests/browser_tests.py [path/to/mvi-web [path/to/inspector-demo]]
 
 Starts the built server on free 127.0.0.1 ports (one with the offline sources, one against a fake
 Kakao/feed server this script runs on 127.0.0.1), clicks and types through every sample's main
-path, an error with retry, hostile messages and a script in a title, and saves screenshots in
-docs/screenshots/web/. Exits non-zero when a path fails.
+path, an error with retry, hostile messages and a script in a title, the inspector panel, and
+MVIInspector's standalone page on Examples/inspector-demo (a store of one's own app with
+`.inspector(feature)`, driven through its stdin); saves screenshots in docs/screenshots/web/.
+Exits non-zero when a path fails.
 """
 import http.client
 import http.server
@@ -15,17 +17,20 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..", ".."))
 SHOTS = os.path.join(ROOT, "docs", "screenshots", "web")
 BINARY = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build", "debug", "mvi-web")
+DEMO = sys.argv[2] if len(sys.argv) > 2 else os.path.join(os.path.dirname(BINARY), "inspector-demo")
 SCRIPT_TITLE = "<script>document.title='pwned'</script><img src=x onerror=alert(1)>"
 
 
@@ -279,6 +284,280 @@ def offline_cases(run):
     run.case("hostile: malformed, oversized, other tab, flood, foreign Origin", hostile)
 
 
+def inspector_cases(run):
+    """The inspector panel (`?inspect`): live steps, time travel, a branch, sessions out and in."""
+    d = run.driver
+    d.set_window_size(1280, 900)
+
+    def steps():
+        return d.execute_script(
+            "return Array.from(document.querySelectorAll('#mvi-inspector .mi-step'))"
+            ".map(r => [Number(r.dataset.index), r.dataset.kind, r.querySelector('.mi-text').textContent])")
+
+    def api(path):
+        return d.execute_async_script(
+            "const done = arguments[arguments.length - 1];"
+            "fetch('/inspector/api/' + arguments[0] + (arguments[0].includes('?') ? '&' : '?') + "
+            "'tab=' + window.mviInspectorTab).then(r => r.json()).then(done, e => done({error: String(e)}))", path)
+
+    def row(text):
+        rows = [r for r in d.find_elements(By.CSS_SELECTOR, "#mvi-inspector .mi-step") if text in r.text]
+        assert rows, f"no step {text!r}"
+        return rows[0]
+
+    def name_shown():
+        return d.find_element(By.ID, "name").get_attribute("value")
+
+    def live_steps():
+        run.open("/form?inspect")
+        run.wait(lambda _: d.find_elements(By.CSS_SELECTOR, "#mvi-inspector .mi-bar"), "the inspector panel")
+        field = d.find_element(By.ID, "name")
+        seen = []
+        for letter in "John":
+            field.send_keys(letter)
+            run.wait(lambda _: any(f'nameUpdated("{name_shown()}")' in text for _, _, text in steps()),
+                     f"the action of {letter!r} in the panel")
+            seen.append(len(steps()))
+        assert seen == sorted(seen) and seen[0] < seen[-1], f"the list did not grow live: {seen}"
+        kinds = {kind for _, kind, _ in steps()}
+        assert {"intent", "action"} <= kinds, kinds
+        assert "← intent" in row('nameUpdated("J")').text, "an intent's action names its source"
+        shown_error = d.find_element(By.CSS_SELECTOR, "#mvi-inspector [data-mi=error]")
+        assert not shown_error.is_displayed(), f"the panel shows an error: {shown_error.text}"
+        run.shot("inspector-live.png")
+
+    def time_travel():
+        row('nameUpdated("Jo")').click()
+        run.wait(lambda _: name_shown() == "Jo", "the screen of the step where the name was Jo")
+        assert "travelling" in d.find_element(By.ID, "root").get_attribute("class")
+        assert "Time travel" in d.find_element(By.ID, "mvi-travel").text
+        run.wait(lambda _: "State at this step" in d.find_element(By.CSS_SELECTOR, "[data-mi=detail]").text,
+                 "the step's detail")
+        run.shot("inspector-time-travel.png")
+        keys = lambda text: ActionChains(d).send_keys(text).perform()  # noqa: E731
+        keys("jj")  # the next step is the intent "Joh" (its state is still "Jo"), then its action
+        run.wait(lambda _: name_shown() == "Joh", "j: a step forward")
+        keys("kk")
+        run.wait(lambda _: name_shown() == "Jo", "k: a step back")
+        keys("\ue012")  # ←
+        run.wait(lambda _: d.find_element(By.CSS_SELECTOR, "[data-mi=detail]").get_attribute("data-index")
+                 == str(int(row('nameUpdated("Jo")').get_attribute("data-index")) - 1), "←: a step back")
+        keys("\ue014")  # →
+        run.wait(lambda _: name_shown() == "Jo", "→: a step forward")
+        keys("\ue00c")  # Esc: back to live
+        run.wait(lambda _: name_shown() == "John", "Esc: the live screen again")
+        assert "travelling" not in d.find_element(By.ID, "root").get_attribute("class")
+
+    def branch():
+        before = steps()
+        row('nameUpdated("J")').click()
+        run.wait(lambda _: name_shown() == "J", "the step where the name was J")
+        d.find_element(By.CSS_SELECTOR, "[data-mi=continue]").click()
+        run.wait(lambda _: "Branch" in d.find_element(By.ID, "mvi-travel").text, "the branch banner")
+        field = d.find_element(By.ID, "name")
+        field.send_keys("ane")
+        run.wait(lambda _: name_shown() == "Jane", "the branch taking the typing")
+        run.shot("inspector-branch.png")
+        assert steps() == before, "the branch recorded into the live store's history"
+        last = before[-1][0]
+        state = "\n".join(api(f"step?index={last}")["state"])
+        assert 'name: "John"' in state, f"the live store's state changed: {state[:200]}"
+        d.find_element(By.ID, "mvi-back-to-live").click()
+        run.wait(lambda _: name_shown() == "John", "back to live: the live store's screen, unchanged")
+
+    def sessions():
+        run.open("/image-search?inspect")
+        run.wait(lambda _: run.loaded_images() == 10, "the pictures")
+        field = d.find_element(By.ID, "query")
+        field.send_keys("\ue009a")
+        field.send_keys("고양이")
+        run.wait(lambda _: run.loaded_images() > 0 and any('imagesLoaded(query: "고양이"' in t for _, _, t in steps()),
+                 "the cat pictures, in the panel")
+        d.find_element(By.CSS_SELECTOR, "[data-mi=export]").click()
+        text = run.wait(lambda _: d.execute_script("return window.mviInspectorExport"), "the exported session")
+        assert text.startswith('{"feature":"ImageSearch","format":"swift-mvi session"'), text[:80]
+        live = steps()
+        path = os.path.join(tempfile.mkdtemp(), "session.jsonl")
+        with open(path, "w") as file:
+            file.write(text)
+        d.find_element(By.CSS_SELECTOR, "[data-mi=import]").send_keys(path)
+        run.wait(lambda _: "imported session" in d.find_element(By.CSS_SELECTOR, "[data-mi=status]").text,
+                 "the imported timeline")
+        imported = steps()
+        assert [(k, t) for _, k, t in imported] == [(k, t) for _, k, t in live], "the imported steps differ"
+        for (mine, _, _), (theirs, _, _) in zip(live, imported):
+            a, b = api(f"step?index={mine}"), api(f"step?index={theirs}&timeline=imported")
+            assert a["state"] == b["state"] and not b.get("warning"), f"step {theirs} replays to another state"
+        row('queryUpdated("고양")').click()
+        run.wait(lambda _: d.find_element(By.ID, "query").get_attribute("value") == "고양", "an imported step's screen")
+        run.shot("inspector-imported.png")
+        d.find_element(By.CSS_SELECTOR, "[data-mi=test]").click()
+        snippet = run.wait(lambda _: d.find_elements(By.CSS_SELECTOR, "[data-mi-snippet]"), "the regression test")
+        code = snippet[0].get_attribute("value")
+        assert "assertReplays(session, through: ImageSearch(service: .offline()))" in code, code[:300]
+
+    def hostile_import():
+        d.execute_script("window.mviInspectorExport = null")
+        path = os.path.join(tempfile.mkdtemp(), "bad.jsonl")
+        with open(path, "w") as file:
+            file.write('{"feature":"ImageSearch","format":"swift-mvi session","version":1,"initialState":{}}\n')
+        d.find_element(By.CSS_SELECTOR, "[data-mi=import]").send_keys(path)
+        run.wait(lambda _: "could not be imported" in d.find_element(By.CSS_SELECTOR, "[data-mi=error]").text,
+                 "a typed error for a bad session")
+        answer = d.execute_async_script(
+            "const done = arguments[arguments.length - 1];"
+            "fetch('/inspector/api/import?tab=' + window.mviInspectorTab, {method: 'POST', body: 'x'.repeat(17 << 20)})"
+            ".then(r => done(r.status), e => done(String(e)))")
+        assert answer == 413, f"a huge import got {answer}"
+
+    def panel_filter_and_pause():
+        run.open("/form?inspect")
+        run.wait(lambda _: d.find_elements(By.CSS_SELECTOR, "#mvi-inspector .mi-bar"), "the inspector panel")
+        field = d.find_element(By.ID, "name")
+        field.send_keys("Al")
+        run.wait(lambda _: any('nameUpdated("Al")' in t for _, _, t in steps()), "the typing in the panel")
+        shown = lambda: [s for s, r in zip(steps(), d.find_elements(  # noqa: E731
+            By.CSS_SELECTOR, "#mvi-inspector .mi-step")) if r.is_displayed()]
+        every = steps()
+        d.find_element(By.CSS_SELECTOR, "#mvi-inspector [data-mi-kind=intent]").click()
+        run.wait(lambda _: shown() == [r for r in every if r[1] != "intent"], "intents hidden")
+        d.find_element(By.CSS_SELECTOR, "#mvi-inspector [data-mi-kind=intent]").click()
+        text = d.find_element(By.CSS_SELECTOR, "#mvi-inspector [data-mi=filter]")
+        text.send_keys('"al"')
+        run.wait(lambda _: shown() == [r for r in every if '"al"' in r[2].lower()], "only the rows with \"Al\"")
+        text.send_keys("\ue009a")
+        text.send_keys("\ue003")
+        run.wait(lambda _: shown() == every, "every row again")
+        d.find_element(By.CSS_SELECTOR, "#mvi-inspector [data-mi=pause]").click()
+        field.send_keys("i")
+        run.wait(lambda _: name_shown() == "Ali", "the screen still live while the panel pauses")
+        run.wait(lambda _: "new held" in d.find_element(By.CSS_SELECTOR, "#mvi-inspector [data-mi=status]").text,
+                 "the held steps counted")
+        assert steps() == every, "a step appeared in the paused panel"
+        d.find_element(By.CSS_SELECTOR, "#mvi-inspector [data-mi=pause]").click()
+        run.wait(lambda _: any('nameUpdated("Ali")' in t for _, _, t in steps()), "the held steps after Resume")
+
+    run.case("inspector panel: filter by kind and text; pause holds, resume shows", panel_filter_and_pause)
+    run.case("inspector: actions appear live while the form is typed in", live_steps)
+    run.case("inspector: an earlier step shows its screen; j/k and arrows step; Esc is live", time_travel)
+    run.case("inspector: continue from here diverges; the live store is unchanged", branch)
+    run.case("inspector: an exported session imports and replays to identical states", sessions)
+    run.case("inspector: a bad or huge import gets a typed error", hostile_import)
+    d.set_window_size(430, 900)
+
+
+def start_inspector_demo(binary):
+    """inspector-demo: a store of one's own app with `.inspector(feature)`, driven through stdin."""
+    process = subprocess.Popen([binary], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                               text=True, bufsize=1)
+    deadline = time.time() + 30
+    while time.time() < deadline:
+        line = process.stdout.readline()
+        if "MVIInspector: inspecting TodoList on " in line:
+            threading.Thread(target=lambda: [None for _ in process.stdout], daemon=True).start()
+            return process, line.split(" on ")[1].strip().rstrip("/")
+        if process.poll() is not None:
+            break
+    process.kill()
+    raise RuntimeError("inspector-demo did not start")
+
+
+def standalone_cases(run, demo):
+    """MVIInspector's own page, served by its dependency-free server in the user's app."""
+    d = run.driver
+    d.set_window_size(1100, 1560)
+
+    def command(line):
+        demo.stdin.write(line + "\n")
+        demo.stdin.flush()
+
+    def rows(visible_only=False):
+        return d.execute_script(
+            "return Array.from(document.querySelectorAll('.mi-step'))"
+            ".filter(r => !arguments[0] || !r.hidden)"
+            ".map(r => [Number(r.dataset.index), r.dataset.kind, r.querySelector('.mi-text').textContent])",
+            visible_only)
+
+    def has_step(text):
+        return any(text in t for _, _, t in rows())
+
+    def live():
+        d.get(run.base + "/")
+        run.wait(lambda _: d.find_elements(By.CSS_SELECTOR, "[data-mi=steps]"), "the standalone inspector")
+        assert d.title == "Inspector · TodoList", d.title
+        for title, marker in (("Buy milk", 'added("Buy milk")'), ("Call Ann", 'added("Call Ann")'),
+                              ("Water the plants", 'added("Water the plants")')):
+            before = len(rows())
+            command("add " + title)
+            run.wait(lambda _: has_step(marker), f"the action of 'add {title}' live")
+            assert len(rows()) > before, "the list did not grow"
+        command("toggle 1")
+        command("save")
+        command("break")
+        command("clear")
+        run.wait(lambda _: {"intent", "action", "event", "failure"} <= {k for _, k, _ in rows()},
+                 "an intent, actions, an event and a failure")
+        run.wait(lambda _: any(k == "action" and "saved(3)" in t for _, k, t in rows()), "the effect's answer")
+        saved = [r for r in d.find_elements(By.CSS_SELECTOR, ".mi-step") if "saved(3)" in r.text][0]
+        assert "← effect" in saved.text, saved.text
+        added = [r for r in d.find_elements(By.CSS_SELECTOR, ".mi-step") if 'added("Buy milk")' in r.text][0]
+        assert "← intent" in added.text, added.text
+        assert "diskFull" in " ".join(t for _, k, t in rows() if k == "failure")
+        assert not d.find_element(By.CSS_SELECTOR, "[data-mi=error]").is_displayed(), "the page shows an error"
+
+    def select():
+        row = [r for r in d.find_elements(By.CSS_SELECTOR, ".mi-step") if 'added("Call Ann")' in r.text][0]
+        row.click()
+        detail = lambda: d.find_element(By.CSS_SELECTOR, "[data-mi=detail]").text  # noqa: E731
+        run.wait(lambda _: "State at this step (replayed)" in detail(), "the step's detail")
+        state = detail().split("State at this step (replayed)")[1]
+        assert '"Call Ann"' in state and '"Water the plants"' not in state, state[:400]
+        assert "+" in d.find_element(By.CSS_SELECTOR, ".mi-diff").text, "no state diff"
+        d.execute_script("document.querySelector('[data-mi=steps]').scrollTop = 0")
+        run.shot("inspector-standalone.png")
+        ActionChains(d).send_keys("j").perform()
+        run.wait(lambda _: "State at this step (replayed)" in detail() and d.find_element(
+            By.CSS_SELECTOR, "[data-mi=detail]").get_attribute("data-index") == str(int(row.get_attribute(
+                "data-index")) + 1), "j: the next step")
+        ActionChains(d).send_keys("\ue00c").perform()
+        run.wait(lambda _: not detail(), "Esc: no step selected")
+
+    def filters():
+        every = rows()
+        box = lambda kind: d.find_element(By.CSS_SELECTOR, f"[data-mi-kind={kind}]")  # noqa: E731
+        box("action").click()
+        run.wait(lambda _: all(k != "action" for _, k, _ in rows(True)), "actions hidden")
+        assert [r for r in every if r[1] != "action"] == rows(True), "only actions should be hidden"
+        box("action").click()
+        run.wait(lambda _: rows(True) == every, "actions shown again")
+        field = d.find_element(By.CSS_SELECTOR, "[data-mi=filter]")
+        field.send_keys("ann")
+        run.wait(lambda _: rows(True) == [r for r in every if "ann" in r[2].lower()], "only the rows with 'ann'")
+        assert rows(True), "the text filter hid everything"
+        field.send_keys("\ue009a")
+        field.send_keys("\ue003")
+        run.wait(lambda _: rows(True) == every, "every row after clearing the text")
+
+    def pause():
+        d.find_element(By.CSS_SELECTOR, "[data-mi=pause]").click()
+        run.wait(lambda _: d.find_element(By.CSS_SELECTOR, "[data-mi=pause]").text == "Resume", "Resume")
+        before = rows()
+        command("add Held while paused")
+        status = lambda: d.find_element(By.CSS_SELECTOR, "[data-mi=status]").text  # noqa: E731
+        run.wait(lambda _: "new held" in status(), "the held steps counted")
+        assert rows() == before, "a step appeared while paused"
+        assert not has_step("Held while paused")
+        d.find_element(By.CSS_SELECTOR, "[data-mi=pause]").click()
+        run.wait(lambda _: has_step('added("Held while paused")'), "the held steps after Resume")
+        assert "live" in status()
+
+    run.case("standalone page (.inspector in one's own app): steps appear live as the app sends", live)
+    run.case("standalone page: a selected step shows its replayed state and diff; j steps; Esc", select)
+    run.case("standalone page: filter by kind and by text", filters)
+    run.case("standalone page: pause holds new steps, resume shows them", pause)
+    d.set_window_size(430, 900)
+
+
 def backend_cases(run):
     d = run.driver
 
@@ -317,13 +596,18 @@ def main():
     offline, offline_url = start_server()
     env = dict(os.environ, KAKAO_REST_API_KEY="test-key-not-real")
     online, online_url = start_server("--image-endpoint", fake, "--feed-endpoint", fake, env=env)
+    demo, demo_url = start_inspector_demo(DEMO)
     driver = make_driver()
     failures = []
     try:
-        for base, cases in ((offline_url, offline_cases), (online_url, backend_cases)):
+        for base, cases in ((offline_url, offline_cases), (offline_url, inspector_cases),
+                            (online_url, backend_cases)):
             run = Run(driver, base)
             cases(run)
             failures += run.failures
+        run = Run(driver, demo_url)
+        standalone_cases(run, demo)
+        failures += run.failures
     finally:
         driver.quit()
         for process in (offline, online):
@@ -333,6 +617,12 @@ def main():
             except subprocess.TimeoutExpired:
                 process.kill()
                 failures.append("mvi-web did not stop on SIGINT")
+        demo.stdin.close()  # end of input: the demo exits
+        try:
+            demo.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            demo.kill()
+            failures.append("inspector-demo did not stop at the end of its input")
         backend.shutdown()
     if failures:
         print(f"\n{len(failures)} browser test(s) failed: {failures}")

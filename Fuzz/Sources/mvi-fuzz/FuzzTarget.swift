@@ -2,6 +2,7 @@ import DemoCLI
 import Feed
 import Foundation
 import MVI
+import MVIInspector
 import Poster
 import SampleHTTP
 import TerminalUI
@@ -32,6 +33,8 @@ enum FuzzTarget: String, CaseIterable, Sendable {
   /// `RecordedSession(jsonLines:)`: a recorded session file (the image search's), as a replay
   /// test or the inspector reads it.
   case session
+  /// `HTTPRequestParser`: what a client of the inspector's server sends.
+  case http
 
   /// Runs the target on one input.
   func run(_ bytes: [UInt8]) {
@@ -43,6 +46,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case .keys: Self.keys(bytes)
     case .cli: Self.cli(bytes)
     case .session: Self.session(bytes)
+    case .http: Self.http(bytes)
     }
   }
 
@@ -161,6 +165,32 @@ enum FuzzTarget: String, CaseIterable, Sendable {
       check(again.initialState == session.initialState, "a session's initial state did not read back")
     } catch {
       fatalError("a session read could not be written and read back: \(error)")
+    }
+  }
+
+  /// A request within the limits or a typed `HTTPParseError`, the same whether the bytes come at
+  /// once or cut where the first byte says (as reads from a socket cut them).
+  private static func http(_ bytes: [UInt8]) {
+    let limits = HTTPRequestParser.Limits(requestLine: 256, head: 1_024, headerCount: 8, body: 4_096)
+    let input = Array(bytes.dropFirst())
+    func parse(_ pieces: [ArraySlice<UInt8>]) -> Result<HTTPRequest?, HTTPParseError> {
+      var parser = HTTPRequestParser(limits: limits)
+      for piece in pieces {
+        do {
+          if let request = try parser.append(piece) { return .success(request) }
+        } catch {
+          return .failure(error)
+        }
+      }
+      return .success(nil)
+    }
+    let whole = parse([input[...]])
+    let cut = min(Int(bytes.first ?? 0), input.count)
+    let pieces = parse([input[..<cut], input[cut...]])
+    if case .success(let request?) = whole {
+      check(request.body.count <= limits.body, "a body over the limit was read")
+      check(request.headers.count <= limits.headerCount, "more header fields than the limit were read")
+      check(pieces == whole, "the same bytes cut in two gave another request")
     }
   }
 }

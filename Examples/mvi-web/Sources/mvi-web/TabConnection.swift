@@ -20,23 +20,26 @@ enum TabConnection {
     return hosts.contains(name)
   }
 
-  /// The tab id and sample named in the URL (`/ws?tab=…&sample=…`), if valid.
-  static func parameters(_ request: Request) -> (String, SampleID)? {
+  /// The tab id and sample named in the URL (`/ws?tab=…&sample=…[&inspect=1]`), if valid, and
+  /// whether the tab is inspected.
+  static func parameters(_ request: Request) -> (String, SampleID, inspect: Bool)? {
     let query = request.uri.queryParameters
     guard let tab = query["tab"].map(String.init), TabSession.isValidTabID(tab),
       let sample = query["sample"].flatMap({ SampleID(rawValue: String($0)) })
     else { return nil }
-    return (tab, sample)
+    return (tab, sample, query["inspect"] == "1")
   }
 
   static func run(
-    tab: String, sample: SampleID, services: WebServices, inbound: WebSocketInboundStream,
+    tab: String, sample: SampleID, inspect: Bool, services: WebServices, inbound: WebSocketInboundStream,
     outbound: WebSocketOutboundWriter
   ) async throws {
     // A slow tab gets the newest patch and every error (see `TabOutbox`).
     let outbox = TabOutbox()
     let session = await MainActor.run {
-      let session = TabSession(tab: tab, sample: sample, services: services) { outbox.push($0) }
+      let session = TabSession(tab: tab, sample: sample, services: services, inspected: inspect) {
+        outbox.push($0)
+      }
       session.start()
       return session
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdWebSocket
+import MVIInspector
 import WebUI
 
 /// The HTTP server: the pages, the client's files, the offline pictures and the tabs' WebSocket.
@@ -12,11 +13,11 @@ struct WebServer {
   /// Serves until SIGINT or SIGTERM, then stops cleanly.
   func run() async throws {
     let router = Router(context: BasicWebSocketRequestContext.self)
-    router.get("/") { _, _ in Self.page(nil) }
+    router.get("/") { request, _ in Self.page(nil, request) }
     for sample in SampleID.allCases {
-      router.get(RouterPath(sample.path)) { _, _ in Self.page(sample) }
+      router.get(RouterPath(sample.path)) { request, _ in Self.page(sample, request) }
     }
-    router.get("/feed/post/:id") { _, _ in Self.page(.feed) }
+    router.get("/feed/post/:id") { request, _ in Self.page(.feed, request) }
     router.get("/static/:name") { _, context in
       guard let name = context.parameters.get("name"), let resource = PageShell.resource(name) else {
         throw HTTPError(.notFound)
@@ -33,15 +34,22 @@ struct WebServer {
         body: .init(byteBuffer: ByteBuffer(string: svg)))
     }
     let allowedHosts = Set([host, "127.0.0.1", "localhost", "[::1]"])
+    // The inspector panel's requests, answered by the tab's own inspector (`Inspector.respond`).
+    router.get("/inspector/api/:op") { request, context in
+      try await InspectorRoute.respond(request, context: context, hosts: allowedHosts)
+    }
+    router.post("/inspector/api/:op") { request, context in
+      try await InspectorRoute.respond(request, context: context, hosts: allowedHosts)
+    }
     let services = self.services
     router.ws("/ws") { request, _ in
       guard TabConnection.originAllowed(request, hosts: allowedHosts) else { throw HTTPError(.forbidden) }
       guard TabConnection.parameters(request) != nil else { throw HTTPError(.badRequest) }
       return .upgrade([:])
     } onUpgrade: { inbound, outbound, context in
-      guard let (tab, sample) = TabConnection.parameters(context.request) else { return }
+      guard let (tab, sample, inspect) = TabConnection.parameters(context.request) else { return }
       try await TabConnection.run(
-        tab: tab, sample: sample, services: services, inbound: inbound, outbound: outbound)
+        tab: tab, sample: sample, inspect: inspect, services: services, inbound: inbound, outbound: outbound)
     }
     let app = Application(
       router: router,
@@ -59,9 +67,10 @@ struct WebServer {
     print("mvi-web: stopped")
   }
 
-  private static func page(_ sample: SampleID?) -> Response {
-    Response(
+  private static func page(_ sample: SampleID?, _ request: Request) -> Response {
+    let inspect = request.uri.queryParameters["inspect"] != nil
+    return Response(
       status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-cache"],
-      body: .init(byteBuffer: ByteBuffer(string: PageShell.html(sample))))
+      body: .init(byteBuffer: ByteBuffer(string: PageShell.html(sample, inspect: inspect))))
   }
 }

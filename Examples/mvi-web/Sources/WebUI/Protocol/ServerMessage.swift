@@ -6,6 +6,8 @@ public enum ServerMessage: Equatable, Sendable {
   case patch(html: String, title: String, path: String)
   /// A refused message.
   case error(WebError)
+  /// The inspector recorded new steps: the panel asks for them (only the newest is kept).
+  case inspectorChanged
 
   /// The JSON text sent over the WebSocket.
   public var json: String {
@@ -15,6 +17,8 @@ public enum ServerMessage: Equatable, Sendable {
       object = ["type": "patch", "html": html, "title": title, "path": path]
     case .error(let error):
       object = ["type": "error", "code": error.code, "message": error.description]
+    case .inspectorChanged:
+      object = ["type": "inspector"]
     }
     // A [String: String] always encodes.
     let data =

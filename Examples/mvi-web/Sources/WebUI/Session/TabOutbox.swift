@@ -2,7 +2,8 @@ import Foundation
 
 /// What waits to be sent to one tab while the tab reads slower than its store changes.
 ///
-/// Only the newest patch is kept, since each is the whole screen; errors are kept in order up to
+/// Only the newest patch is kept, since each is the whole screen (and the newest inspector
+/// notice, which only says "ask for new steps"); errors are kept in order up to
 /// ``maxErrors``; past that, the newest error is kept and the ones between are counted into one
 /// ``WebError/moreErrors(_:)`` sent before it: a slow tab never grows the server's memory, never
 /// loses an error without a word, and still sees the latest one last.
@@ -34,6 +35,9 @@ public final class TabOutbox: @unchecked Sendable {
       switch message {
       case .patch:
         queue.removeAll { if case .patch = $0 { true } else { false } }
+        queue.append(message)
+      case .inspectorChanged:
+        queue.removeAll { $0 == .inspectorChanged }
         queue.append(message)
       case .error where queuedErrors < Self.maxErrors:
         queuedErrors += 1

@@ -2,6 +2,7 @@ import ExampleForm
 import Feed
 import ImageSearch
 import MVI
+import MVIInspector
 import Onboarding
 import Poster
 
@@ -13,6 +14,8 @@ public final class TabSession {
   public let tab: String
   /// The sample the tab shows.
   public let sample: SampleID
+  /// Whether the tab's store is inspected (the page's inspector panel, `?inspect`).
+  public let inspected: Bool
   private var runner: (any RunningPage)?
   private var limiter: RateLimiter
   private let output: @MainActor (ServerMessage) -> Void
@@ -21,14 +24,19 @@ public final class TabSession {
   nonisolated public static let messagesPerSecond = 40
 
   /// Creates the tab's store with `services`; `output` receives what to send to the tab.
+  ///
+  /// - Parameter inspected: Whether an ``Inspector`` records the store, for the page's panel
+  ///   (its requests reach ``inspectorRespond(_:)`` through ``TabRegistry``).
   public init(
-    tab: String, sample: SampleID, services: WebServices, output: @escaping @MainActor (ServerMessage) -> Void
+    tab: String, sample: SampleID, services: WebServices, inspected: Bool = false,
+    output: @escaping @MainActor (ServerMessage) -> Void
   ) {
     self.tab = tab
     self.sample = sample
+    self.inspected = inspected
     self.output = output
     limiter = RateLimiter(perSecond: Self.messagesPerSecond, burst: 2 * Self.messagesPerSecond)
-    runner = Self.runner(sample, services)
+    runner = Self.runner(sample, services, inspected: inspected)
   }
 
   /// Whether `id` may name a tab: 8 to 64 letters, digits and dashes.
@@ -42,6 +50,14 @@ public final class TabSession {
   /// Renders the first state and sends what the screen sends when it appears.
   public func start() {
     runner?.start(output)
+    if inspected { TabRegistry.shared.register(self) }
+  }
+
+  /// Answers a request of the tab's inspector panel (`/api/…` of ``Inspector/respond(to:)``,
+  /// and the panel's own `/api/screen` and `/api/live`); 404 when the tab is not inspected.
+  package func inspectorRespond(_ request: HTTPRequest) -> HTTPResponse {
+    runner?.inspectorRespond(request)
+      ?? .error("This tab is not inspected (open the page with ?inspect).", status: 404)
   }
 
   /// Handles one text message from the tab; a bad one gets an error and changes nothing.
@@ -77,29 +93,50 @@ public final class TabSession {
   public func close() {
     runner?.stop()
     runner = nil
+    TabRegistry.shared.remove(self)
   }
 
   /// Whether the tab still has its store.
   public var isOpen: Bool { runner != nil }
 
-  private static func runner(_ sample: SampleID, _ services: WebServices) -> any RunningPage {
+  private static func runner(_ sample: SampleID, _ services: WebServices, inspected: Bool) -> any RunningPage
+  {
     switch sample {
     case .imageSearch:
       let feature = ImageSearch(service: services.imageSearch, debounceInterval: services.debounce)
-      return PageRunner(page: ImageSearchPage(), store: Store(feature, initialState: .init()))
+      return run(ImageSearchPage(), feature, .init(), inspected, test: "ImageSearch(service: .offline())") {
+        Inspector($0, testExpression: $1)
+      }
     case .poster:
-      return PageRunner(
-        page: PosterPage(), store: Store(Poster(service: services.poster), initialState: .init()))
+      return run(PosterPage(), Poster(service: services.poster), .init(), inspected, test: nil) {
+        Inspector($0, testExpression: $1)
+      }
     case .onboarding:
       let prompt = BrowserPermissionPrompt()
-      return PageRunner(
-        page: OnboardingWebPage(prompt: prompt),
-        store: Store(Onboarding(permissions: prompt.service), initialState: .init()))
+      return run(
+        OnboardingWebPage(prompt: prompt), Onboarding(permissions: prompt.service), .init(), inspected,
+        test: nil
+      ) {
+        Inspector($0, testExpression: $1)
+      }
     case .form:
-      return PageRunner(
-        page: FormPage(), store: Store(ExampleForm(service: services.form()), initialState: .init()))
+      return run(FormPage(), ExampleForm(service: services.form()), .init(), inspected, test: nil) {
+        Inspector($0, testExpression: $1)
+      }
     case .feed:
-      return PageRunner(page: FeedPage(), store: Store(Feed(service: services.feed), initialState: .init()))
+      return run(FeedPage(), Feed(service: services.feed), .init(), inspected, test: nil) {
+        Inspector($0, testExpression: $1)
+      }
     }
+  }
+
+  /// A page's runner, its store inspected when `inspected`. `inspector` is made where the
+  /// feature's type is known, so a `Codable` feature gets sessions in and out.
+  private static func run<Page: WebPage>(
+    _ page: Page, _ feature: Page.F, _ initialState: Page.F.State, _ inspected: Bool, test: String?,
+    inspector: (Page.F, String?) -> Inspector<Page.F>
+  ) -> any RunningPage {
+    guard inspected else { return PageRunner(page: page, store: Store(feature, initialState: initialState)) }
+    return PageRunner(page: page, inspector: inspector(feature, test), initialState: initialState)
   }
 }

@@ -1,0 +1,28 @@
+/// One line the demo reads from its standard input, as an intent of ``TodoList``:
+///
+/// ```
+/// add Buy milk      → .add("Buy milk")
+/// toggle 1          → .toggle(1)
+/// clear             → .clearDone
+/// save              → .save
+/// break             → .saveToBrokenDisk
+/// flood 10000       → 10,000 × .toggle(1), in one go (see main.swift)
+/// ```
+enum DemoLine {
+  /// The intent a line names, or `nil` with why not.
+  static func intent(_ line: String) -> Result<TodoList.Intent, DemoLineError> {
+    let words = line.split(separator: " ", maxSplits: 1).map(String.init)
+    guard let command = words.first else { return .failure(.empty) }
+    let argument = words.count == 2 ? words[1] : ""
+    switch (command, argument) {
+    case ("add", let title) where !title.isEmpty: return .success(.add(title))
+    case ("toggle", let id):
+      guard let id = Int(id) else { return .failure(.notANumber(id)) }
+      return .success(.toggle(id))
+    case ("clear", ""): return .success(.clearDone)
+    case ("save", ""): return .success(.save)
+    case ("break", ""): return .success(.saveToBrokenDisk)
+    default: return .failure(.unknown(line))
+    }
+  }
+}

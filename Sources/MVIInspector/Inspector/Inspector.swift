@@ -1,0 +1,222 @@
+import MVI
+
+/// Watches a running store: keeps its recent intents, actions (with their source and the state
+/// after them), events and failures, replays the state at any kept step, and starts a new store
+/// from one, leaving the live store untouched.
+///
+/// ```swift
+/// let inspector = Inspector(ImageSearch(service: .offline()))
+/// let store = Store(inspector.feature, initialState: .init(), interceptors: [inspector.interceptor])
+/// let server = try inspector.serve()  // http://127.0.0.1:PORT in a browser
+/// ```
+///
+/// Recording a step costs one append (the values themselves; the state is a copy-on-write copy):
+/// dumps, diffs and JSON are made only when the page asks. The history keeps at most `limit`
+/// steps; the state before the oldest kept step is kept too, so a kept step replays exactly.
+@MainActor
+public final class Inspector<F: Feature> {
+  /// The inspected feature; its `reduce` replays the history, and a continued store runs it.
+  public let feature: F
+  /// What the store did, newest last, at most `limit` steps.
+  public var history: InspectorHistory<F> { _history }
+  @usableFromInline var _history: InspectorHistory<F>
+  /// A session read by ``importSession(jsonLines:)``, to step through beside the live history.
+  public private(set) var imported: InspectorHistory<F>?
+  /// The feature's type name, shown by the page.
+  package let featureName: String
+  /// The Swift expression that makes the feature in a test, used by ``regressionTest(_:)``.
+  public var testExpression: String
+  /// How the app shows a store continued from a step; without one, "continue from here" is
+  /// refused with ``InspectorError/continueUnavailable``.
+  public var continueHandler: (@MainActor (Store<F>, _ step: Int) -> Void)?
+
+  let codec: SessionCodec<F>?
+  /// The servers of ``serve(_:)``, kept as long as the inspector.
+  var servers: [InspectorServer] = []
+  let equal: ((F.State, F.State) -> Bool)?
+  private var listeners: [Int: @MainActor () -> Void] = [:]
+  private var nextListener = 0
+  @usableFromInline var notifies = false
+  private var notificationPending = false
+
+  /// Creates an inspector of `feature` that keeps at most `limit` steps; sessions in and out are
+  /// unavailable (the feature's types are not all `Codable`).
+  ///
+  /// - Parameters:
+  ///   - feature: The feature the store runs.
+  ///   - limit: The most steps kept; older ones are dropped.
+  ///   - testExpression: How a test makes the feature, for "copy as regression test".
+  public convenience init(_ feature: F, limit: Int = 1_000, testExpression: String? = nil) {
+    self.init(feature, limit: limit, testExpression: testExpression, codec: nil)
+  }
+
+  init(_ feature: F, limit: Int, testExpression: String?, codec: SessionCodec<F>?) {
+    self.feature = feature
+    self._history = InspectorHistory(limit: limit)
+    self.featureName = String(describing: F.self)
+    self.testExpression = testExpression ?? "\(String(describing: F.self))()"
+    self.codec = codec
+    self.equal = StateEquality.comparer(for: F.State.self)
+  }
+
+  /// The interceptor that records the store's activity into this inspector.
+  @inlinable
+  public var interceptor: Interceptor<F> {
+    .withSources { [weak self] activity, source in self?.record(activity, source: source) }
+  }
+
+  /// Whether sessions can be exported and imported (the feature's types are `Codable`).
+  public var supportsSessions: Bool { codec != nil }
+
+  /// Records one activity: the hot path, one append (inlinable, so it is specialized for the
+  /// feature where the store is made).
+  @inlinable
+  func record(_ activity: Interceptor<F>.Activity, source: ActionSource?) {
+    _history.record(activity, source: source)
+    if notifies { scheduleNotification() }
+  }
+
+  @usableFromInline
+  func scheduleNotification() {
+    guard !notificationPending else { return }
+    notificationPending = true
+    Task { @MainActor [weak self] in self?.notifyListeners() }
+  }
+
+  /// Calls `body` after new steps were recorded, once per burst (on the main actor's next turn);
+  /// the returned token stops it.
+  public func onChange(_ body: @escaping @MainActor () -> Void) -> InspectorListener {
+    let id = nextListener
+    nextListener += 1
+    listeners[id] = body
+    notifies = true
+    return InspectorListener { [weak self] in
+      self?.listeners[id] = nil
+      self?.notifies = self?.listeners.isEmpty == false
+    }
+  }
+
+  private func notifyListeners() {
+    notificationPending = false
+    for listener in listeners.values { listener() }
+  }
+
+  /// The history of `timeline`.
+  public func history(_ timeline: InspectorTimeline) throws(InspectorError) -> InspectorHistory<F> {
+    switch timeline {
+    case .live: return history
+    case .imported:
+      guard let imported else { throw .noImportedSession }
+      return imported
+    }
+  }
+
+  /// The state at step `index` of `timeline`: its actions folded with the feature's `reduce` from
+  /// the history's base, and where the replay first differed from what the store had.
+  public func replay(to index: Int, in timeline: InspectorTimeline = .live) throws(InspectorError)
+    -> InspectorReplay<F>
+  {
+    let history = try history(timeline)
+    guard var state = history.base else { throw .nothingRecorded }
+    guard history.indices.contains(index) else { throw .noSuchStep(index, kept: history.indices) }
+    var divergence: Int?
+    for step in history.steps(from: history.droppedCount) where step.index <= index {
+      guard case .action(let action, _, let recorded) = step.kind else { continue }
+      feature.reduce(&state, action)
+      if divergence == nil, let equal, !equal(state, recorded) { divergence = step.index }
+    }
+    return InspectorReplay(
+      index: index, state: state, recorded: Self.recordedState(history, at: index),
+      divergence: divergence)
+  }
+
+  /// The state the store had at step `index` (after the last action up to it), from the history.
+  static func recordedState(_ history: InspectorHistory<F>, at index: Int) -> F.State? {
+    var step = index
+    while step >= history.droppedCount {
+      if let state = history[step]?.stateAfter { return state }
+      step -= 1
+    }
+    return history.base
+  }
+
+  /// Starts a new store at the state of step `index` and hands it to ``continueHandler``; the
+  /// live store is untouched.
+  ///
+  /// - Parameters:
+  ///   - index: The step whose state the new store starts from.
+  ///   - timeline: The live history or the imported session.
+  ///   - interceptors: The new store's interceptors.
+  /// - Returns: The new store.
+  @discardableResult
+  public func continueFrom(
+    step index: Int, in timeline: InspectorTimeline = .live, interceptors: [Interceptor<F>] = []
+  ) throws(InspectorError) -> Store<F> {
+    let replay = try replay(to: index, in: timeline)
+    let store = Store(feature, initialState: replay.state, interceptors: interceptors)
+    continueHandler?(store, index)
+    return store
+  }
+
+  /// Reads a session (JSON Lines, the recording format) to step through as the imported
+  /// timeline; the live history is untouched. Only its last `limit` steps are kept.
+  ///
+  /// - Throws: ``InspectorError/notCodable(feature:)`` without `Codable` types,
+  ///   ``InspectorError/badSession(_:)`` when it does not read, leaving any earlier import.
+  public func importSession(jsonLines text: String) throws(InspectorError) {
+    guard let codec else { throw .notCodable(feature: featureName) }
+    let session: (feature: String, base: F.State, entries: [InspectorStep<F>.Kind])
+    do {
+      session = try codec.read(text)
+    } catch {
+      throw .badSession(String(describing: error))
+    }
+    var history = InspectorHistory<F>(limit: self.history.limit)
+    history.start(session.base)
+    for entry in session.entries {
+      if case .action(_, let source, _) = entry {
+        history.append(entry, source: source)
+      } else {
+        history.append(entry, source: nil)
+      }
+    }
+    imported = history
+  }
+
+  /// Forgets the imported session.
+  public func closeImported() {
+    imported = nil
+  }
+
+  /// The kept steps of `timeline` as a session's JSON Lines, their base as its initial state.
+  public func exportSession(_ timeline: InspectorTimeline = .live) throws(InspectorError) -> String {
+    guard let codec else { throw .notCodable(feature: featureName) }
+    let history = try history(timeline)
+    guard let base = history.base else { throw .nothingRecorded }
+    do {
+      return try codec.export(base, history.steps(from: history.droppedCount), featureName)
+    } catch {
+      throw .badSession("a value did not encode: \(error)")
+    }
+  }
+
+  /// A Swift Testing test that replays the kept steps of `timeline` through `reduce`
+  /// (`assertReplays`), the session inline.
+  public func regressionTest(_ timeline: InspectorTimeline = .live) throws(InspectorError) -> String {
+    RegressionTest.swift(
+      session: try exportSession(timeline), featureType: featureName, featureExpression: testExpression)
+  }
+}
+
+extension Inspector where F.State: Codable, F.Intent: Codable, F.Action: Codable, F.Event: Codable {
+  /// Creates an inspector of `feature` that keeps at most `limit` steps, with sessions in and
+  /// out (the feature's types are `Codable`).
+  ///
+  /// - Parameters:
+  ///   - feature: The feature the store runs.
+  ///   - limit: The most steps kept; older ones are dropped.
+  ///   - testExpression: How a test makes the feature, for "copy as regression test".
+  public convenience init(_ feature: F, limit: Int = 1_000, testExpression: String? = nil) {
+    self.init(feature, limit: limit, testExpression: testExpression, codec: .codable)
+  }
+}

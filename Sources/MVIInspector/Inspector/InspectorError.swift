@@ -1,0 +1,36 @@
+/// Why the inspector could not do what it was asked; shown to the user, and nothing changes.
+public enum InspectorError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The step is not in the history (never recorded, or dropped past the limit).
+  case noSuchStep(Int, kept: Range<Int>)
+  /// Nothing was recorded yet: the store has not handled an intent.
+  case nothingRecorded
+  /// Sessions in and out need the feature's State, Intent, Action and Event to be `Codable`.
+  case notCodable(feature: String)
+  /// An imported session does not read; the reason, with its line when it has one.
+  case badSession(String)
+  /// An imported session is larger than the inspector reads.
+  case sessionTooLarge(bytes: Int, limit: Int)
+  /// No session was imported.
+  case noImportedSession
+  /// The app did not say how to show a store continued from a step.
+  case continueUnavailable
+
+  /// What went wrong, for a person.
+  public var description: String {
+    switch self {
+    case .noSuchStep(let index, let kept):
+      kept.isEmpty
+        ? "Step \(index) is not in the history: nothing is recorded."
+        : "Step \(index) is not in the history, which keeps steps \(kept.lowerBound)…\(kept.upperBound - 1)."
+    case .nothingRecorded: "Nothing is recorded yet: the store has not handled an intent."
+    case .notCodable(let feature):
+      "Sessions in and out need \(feature)'s State, Intent, Action and Event to be Codable."
+    case .badSession(let reason): "The session could not be imported: \(reason)"
+    case .sessionTooLarge(let bytes, let limit):
+      "The session is too large to import (\(bytes) bytes; the limit is \(limit))."
+    case .noImportedSession: "No session is imported."
+    case .continueUnavailable:
+      "This app does not show a continued store (set the inspector's continueHandler)."
+    }
+  }
+}

@@ -1,0 +1,94 @@
+import MVI
+
+/// The steps an inspector keeps: at most ``limit``, oldest dropped first, with the state before
+/// the oldest kept step (the *base*), so that any kept step's state can be replayed exactly.
+///
+/// When a step is dropped, the base becomes the state after it (the state the store had), and
+/// ``droppedCount`` says how many earlier steps are gone.
+public struct InspectorHistory<F: Feature> {
+  /// The most steps kept.
+  public let limit: Int
+  /// The state before the oldest kept step; `nil` until the store's first intent or action.
+  public var base: F.State? { _base }
+  /// How many steps were dropped from the front.
+  public var droppedCount: Int { _droppedCount }
+
+  // Inlinable, so that a store's send records through code specialized for its feature.
+  @usableFromInline var _base: F.State?
+  @usableFromInline var _droppedCount = 0
+  /// The kept steps as a ring: `ring[head]` is the oldest once the ring is full.
+  @usableFromInline var ring: ContiguousArray<InspectorStep<F>> = []
+  @usableFromInline var head = 0
+  /// The step of the intent being handled, for the actions it applies.
+  @usableFromInline var currentIntent: Int?
+
+  /// Creates an empty history that keeps at most `limit` steps (at least 1).
+  package init(limit: Int) {
+    self.limit = max(1, limit)
+  }
+
+  /// How many steps are kept.
+  public var count: Int { ring.count }
+
+  /// The index the next step will get: every step ever appended, dropped ones included.
+  @inlinable
+  public var nextIndex: Int { _droppedCount + ring.count }
+
+  /// The kept steps' indexes.
+  public var indices: Range<Int> { droppedCount..<nextIndex }
+
+  /// The step numbered `index`, if it is kept.
+  public subscript(index: Int) -> InspectorStep<F>? {
+    guard indices.contains(index) else { return nil }
+    let offset = index - droppedCount
+    return ring[ring.count < limit ? offset : (head + offset) % limit]
+  }
+
+  /// The kept steps from `index` on, oldest first.
+  public func steps(from index: Int) -> [InspectorStep<F>] {
+    max(index, droppedCount) < nextIndex ? (max(index, droppedCount)..<nextIndex).compactMap { self[$0] } : []
+  }
+
+  /// Sets the base if there is none yet: the state before the first step.
+  @inlinable
+  mutating func start(_ state: F.State) {
+    if _base == nil { _base = state }
+  }
+
+  /// Appends one step, dropping the oldest when full.
+  @inlinable
+  mutating func append(_ kind: InspectorStep<F>.Kind, source: ActionSource?) {
+    var cause: Int?
+    switch kind {
+    case .intent: currentIntent = nextIndex
+    case .action(_, let source, _): cause = source == .intent ? currentIntent : nil
+    case .event, .failure: break
+    }
+    let step = InspectorStep<F>(index: nextIndex, kind: kind, cause: cause)
+    if ring.count < limit {
+      ring.append(step)
+      return
+    }
+    if let state = ring[head].stateAfter { _base = state }
+    ring[head] = step
+    head = head + 1 == limit ? 0 : head + 1
+    _droppedCount += 1
+  }
+
+  /// Records one activity of the store (an interceptor's call).
+  @inlinable
+  mutating func record(_ activity: Interceptor<F>.Activity, source: ActionSource?) {
+    switch activity {
+    case .intent(let intent, let state):
+      start(state)
+      append(.intent(intent), source: nil)
+    case .action(let action, let before, let after):
+      start(before)
+      append(.action(action, source: source ?? .effect, state: after), source: source)
+    case .event(let event):
+      append(.event(event), source: nil)
+    case .failure(let error):
+      append(.failure(error), source: nil)
+    }
+  }
+}

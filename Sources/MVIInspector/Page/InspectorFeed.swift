@@ -1,0 +1,70 @@
+import Foundation
+import MVI
+
+/// What the inspector page reads, as JSON: the steps (one line of text each) and, for the step
+/// the user selects, its value, its state diff and its replayed state. Made only when asked.
+package enum InspectorFeed {
+  /// The most bytes of a session ``Inspector/respond(to:)`` imports.
+  package static let importLimit = 16 << 20
+
+  /// The most characters of a step's one-line text in the list.
+  package static let summaryLength = 300
+
+  /// One step in the page's list.
+  package struct Summary: Codable, Equatable, Sendable {
+    /// The step's number.
+    package var index: Int
+    /// `intent`, `action`, `event` or `failure`.
+    package var kind: String
+    /// For an action: `intent` or `effect`.
+    package var source: String?
+    /// For an action applied while an intent was handled, that intent's step.
+    package var cause: Int?
+    /// The value on one line, cut at ``summaryLength`` characters.
+    package var text: String
+  }
+
+  /// New steps of a timeline, from `from` on, and what the history keeps.
+  package struct Update: Codable, Equatable, Sendable {
+    /// The timeline.
+    package var timeline: InspectorTimeline
+    /// The feature's type name.
+    package var feature: String
+    /// The oldest kept step: the page forgets the ones before it.
+    package var first: Int
+    /// The next step's number: the page asks from here next time.
+    package var next: Int
+    /// The most steps kept.
+    package var limit: Int
+    /// Whether sessions can be exported and imported.
+    package var sessions: Bool
+    /// The steps from `from` on.
+    package var steps: [Summary]
+  }
+
+  /// One step in full: its value, the diff of the state it made, the state replayed there.
+  package struct Detail: Codable, Equatable, Sendable {
+    /// The timeline.
+    package var timeline: InspectorTimeline
+    /// The step.
+    package var index: Int
+    /// Its kind.
+    package var kind: String
+    /// The value, as indented lines.
+    package var value: [String]
+    /// For an action, what it changed (`- ` before, `+ ` after), `nil` if nothing.
+    package var diff: [String]?
+    /// The state at this step, replayed through `reduce`, as indented lines.
+    package var state: [String]
+    /// Set when the replayed state differs from what the store had (an impure `reduce`).
+    package var warning: String?
+  }
+
+  /// The JSON of a value, for the page.
+  package static func json(_ value: some Encodable) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    // Summaries and details hold strings and numbers only; they always encode.
+    return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+  }
+}

@@ -1,0 +1,94 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A small HTTP/1.1 server for the inspector's page, with no dependency: it listens on
+/// 127.0.0.1, reads each request within limits and a timeout, checks the `Host` header (against
+/// DNS rebinding) and the `Origin` of a `POST`, and answers on the main actor.
+///
+/// Made by ``Inspector/serve(_:)``; stops when released or on ``stop()``.
+public final class InspectorServer: Sendable {
+  /// How the server listens and what it accepts.
+  public struct Configuration: Sendable {
+    /// The address to listen on: loopback by default.
+    public var host: String
+    /// The port; 0 picks any free port (see ``InspectorServer/port``).
+    public var port: Int
+    /// Whether a non-loopback host is allowed: anyone who reaches it sees the app's state.
+    public var allowsNonLoopback: Bool
+    /// Further `Host` header names accepted, e.g. a name the machine is reached by.
+    public var extraHostNames: [String]
+    /// The largest session the page may import, in bytes (16 MiB by default); a larger one is
+    /// refused with status 413 and changes nothing.
+    public var maxImportBytes: Int
+    /// How long a client may take to send its request, and to take a response.
+    public var timeout: Duration
+    /// The most connections at once, live pages included; more are answered 503.
+    public var maxConnections: Int
+    /// How long a request waits for the main actor (where the inspector lives) before it is
+    /// answered 503: an app whose main actor is that busy is hanging anyway.
+    package var mainActorWait: Duration = .seconds(30)
+    /// The most bytes of live updates waiting for one page before it is disconnected (its
+    /// browser reconnects and starts afresh).
+    package var streamBufferBytes = 8 << 20
+
+    /// Creates a configuration: 127.0.0.1 on any free port by default.
+    public init(
+      host: String = "127.0.0.1", port: Int = 0, allowsNonLoopback: Bool = false,
+      extraHostNames: [String] = [], maxImportBytes: Int = 16 << 20, timeout: Duration = .seconds(10),
+      maxConnections: Int = 32
+    ) {
+      self.host = host
+      self.port = port
+      self.allowsNonLoopback = allowsNonLoopback
+      self.extraHostNames = extraHostNames
+      self.maxImportBytes = maxImportBytes
+      self.timeout = timeout
+      self.maxConnections = maxConnections
+    }
+
+    /// How large a request may be: the parser's defaults, with the body up to ``maxImportBytes``.
+    package var requestLimits: HTTPRequestParser.Limits { .init(body: maxImportBytes) }
+  }
+
+  /// The port the server listens on.
+  public let port: Int
+  /// The address it listens on.
+  public let host: String
+  private let core: ServerCore
+
+  /// The page's address.
+  public var url: String { "http://\(host):\(port)/" }
+
+  /// Starts listening; `respond` answers each request on the main actor.
+  init(
+    _ configuration: Configuration, respond: @escaping @MainActor @Sendable (HTTPRequest) -> ServerReply
+  ) throws(InspectorServerError) {
+    let (socket, port) = try Listener.open(configuration)
+    self.port = port
+    self.host = configuration.host
+    core = ServerCore(socket: socket, port: port, configuration: configuration, respond: respond)
+    let core = self.core
+    Thread { core.acceptLoop() }.start()
+  }
+
+  deinit {
+    core.stop()
+  }
+
+  /// How many pages are connected for live updates.
+  var openStreams: Int { core.openStreams }
+
+  /// Stops listening and ends every open connection; calling it again does nothing.
+  public func stop() {
+    core.stop()
+  }
+}

@@ -1,0 +1,143 @@
+import MVI
+import Testing
+
+@testable import MVIInspector
+
+@MainActor
+struct InspectorTests {
+  @Test func recordsIntentsActionsWithTheirSourceEventsAndFailures() async {
+    let inspector = Inspector(Tally())
+    let store = Store(Tally(), initialState: .init(), interceptors: [inspector.interceptor])
+    store.send(.add(2))
+    await store.send(.addLater(3)).finish()
+    store.send(.announce)
+    store.send(.fail)
+    await store.waitForEffects()
+    let steps = inspector.history.steps(from: 0)
+    #expect(
+      steps.map(\.kindName) == [
+        "intent", "action", "action", "intent", "action", "intent", "event", "intent", "failure",
+      ])
+    let sources = steps.compactMap { step -> ActionSource? in
+      if case .action(_, let source, _) = step.kind { return source }
+      return nil
+    }
+    #expect(sources == [.intent, .intent, .effect])
+    #expect(steps[1].cause == 0 && steps[2].cause == 0 && steps[4].cause == nil)
+  }
+
+  @Test func theStateAtAStepIsReplayedExactly() throws {
+    let inspector = Inspector(Tally())
+    let store = Store(Tally(), initialState: .init(), interceptors: [inspector.interceptor])
+    for amount in 1...5 { store.send(.add(amount)) }
+    // Step 4 is the second intent's first action: 1 + 2.
+    let replay = try inspector.replay(to: 4)
+    #expect(replay.state == Tally.State(count: 3, note: "added 1"))
+    #expect(replay.divergence == nil)
+    #expect(try inspector.replay(to: inspector.history.nextIndex - 1).state == store.state)
+  }
+
+  @Test func replayStaysExactAfterTheOldestStepsAreDropped() throws {
+    let inspector = Inspector(Tally(), limit: 7)
+    let store = Store(Tally(), initialState: .init(), interceptors: [inspector.interceptor])
+    for amount in 1...10 { store.send(.add(amount)) }
+    #expect(inspector.history.droppedCount == 23)
+    for index in inspector.history.indices {
+      let replay = try inspector.replay(to: index)
+      #expect(replay.state == replay.recorded)
+    }
+    #expect(try inspector.replay(to: 29).state == store.state)
+    #expect(throws: InspectorError.noSuchStep(3, kept: 23..<30)) { try inspector.replay(to: 3) }
+  }
+
+  @Test func anImpureReduceIsReportedAtTheFirstStepThatDiffers() throws {
+    let feature = Impure(outside: .init())
+    let inspector = Inspector(feature)
+    let store = Store(feature, initialState: .init(), interceptors: [inspector.interceptor])
+    store.send(.bump)
+    store.send(.bump)
+    let replay = try inspector.replay(to: 3)
+    #expect(replay.divergence == 1)
+    let detail = try inspector.detail(3)
+    #expect(detail.warning?.contains("not pure") == true)
+    #expect(detail.warning?.contains("first at step 1") == true)
+  }
+
+  @Test func nothingRecordedIsAnError() {
+    let inspector = Inspector(Tally())
+    #expect(throws: InspectorError.nothingRecorded) { try inspector.replay(to: 0) }
+  }
+
+  @Test func continuingMakesANewStoreAtThatStateAndLeavesTheLiveStoreAlone() throws {
+    let inspector = Inspector(Tally())
+    let store = Store(Tally(), initialState: .init(), interceptors: [inspector.interceptor])
+    store.send(.add(1))
+    store.send(.add(10))
+    var handed: (Store<Tally>, Int)?
+    inspector.continueHandler = { handed = ($0, $1) }
+    let branch = try inspector.continueFrom(step: 2)
+    #expect(branch.state == Tally.State(count: 1, note: "added 1"))
+    branch.send(.add(100))
+    #expect(branch.count == 101)
+    #expect(store.count == 11)
+    #expect(inspector.history.count == 6)
+    #expect(handed?.0 === branch && handed?.1 == 2)
+  }
+
+  @Test func exportThenImportGivesTheSameStepsAndStates() throws {
+    let inspector = Inspector(Tally(), limit: 5)
+    let store = Store(Tally(), initialState: .init(), interceptors: [inspector.interceptor])
+    for amount in 1...4 { store.send(.add(amount)) }
+    store.send(.announce)
+    let text = try inspector.exportSession()
+    let session = try RecordedSession<Tally>(jsonLines: text)
+    #expect(session.entries.count == 5)
+    try inspector.importSession(jsonLines: text)
+    let imported = try #require(inspector.imported)
+    #expect(imported.count == 5)
+    for (live, copy) in zip(inspector.history.indices, imported.indices) {
+      #expect(try inspector.replay(to: live).state == inspector.replay(to: copy, in: .imported).state)
+    }
+    #expect(try inspector.exportSession(.imported) == text)
+  }
+
+  @Test func aBadImportIsATypedErrorAndKeepsTheEarlierOne() throws {
+    let inspector = Inspector(Tally())
+    let store = Store(Tally(), initialState: .init(), interceptors: [inspector.interceptor])
+    store.send(.add(1))
+    try inspector.importSession(jsonLines: try inspector.exportSession())
+    #expect(throws: InspectorError.self) {
+      try inspector.importSession(jsonLines: "{\"not\": \"a session\"}")
+    }
+    #expect(throws: InspectorError.self) { try inspector.importSession(jsonLines: "") }
+    #expect(inspector.imported?.count == 3)
+  }
+
+  @Test func withoutCodableTypesTheLiveViewWorksAndSessionsAreRefused() throws {
+    let inspector = Inspector(Plain())
+    let store = Store(Plain(), initialState: .init(), interceptors: [inspector.interceptor])
+    store.send(.set(4))
+    #expect(!inspector.supportsSessions)
+    #expect(try inspector.detail(1).state.joined().contains("value: 4"))
+    #expect(throws: InspectorError.notCodable(feature: "Plain")) { try inspector.exportSession() }
+    #expect(throws: InspectorError.notCodable(feature: "Plain")) {
+      try inspector.importSession(jsonLines: "{}")
+    }
+  }
+
+  @Test func listenersAreToldOncePerBurst() async {
+    let inspector = Inspector(Tally())
+    let store = Store(Tally(), initialState: .init(), interceptors: [inspector.interceptor])
+    var calls = 0
+    let listener = inspector.onChange { calls += 1 }
+    for _ in 0..<100 { store.send(.add(1)) }
+    await Task.yield()
+    await Task.yield()
+    #expect(calls == 1)
+    listener.cancel()
+    store.send(.add(1))
+    await Task.yield()
+    await Task.yield()
+    #expect(calls == 1)
+  }
+}

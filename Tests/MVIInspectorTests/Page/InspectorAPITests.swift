@@ -1,0 +1,43 @@
+import Foundation
+import MVI
+import Testing
+
+@testable import MVIInspector
+
+/// The page's JSON API (`Inspector.respond(to:)`), without a socket.
+@MainActor
+struct InspectorAPITests {
+  let inspector = Inspector(Tally())
+  let store: Store<Tally>
+
+  init() {
+    store = Store(Tally(), initialState: .init(), interceptors: [inspector.interceptor])
+  }
+
+  func importing(_ text: String, limit: Int = InspectorFeed.importLimit) -> HTTPResponse {
+    inspector.respond(
+      to: HTTPRequest(method: "POST", path: "/api/import", body: Array(text.utf8)), importLimit: limit)
+  }
+
+  @Test func aSessionOverTheLimitIsRefusedAndTheEarlierImportKept() throws {
+    store.send(.add(1))
+    let session = try inspector.exportSession()
+    #expect(importing(session).status == 200)
+    let answer = importing(session + String(repeating: " ", count: 100), limit: session.utf8.count)
+    #expect(answer.status == 413)
+    #expect(String(decoding: answer.body, as: UTF8.self).contains("too large to import"))
+    #expect(inspector.imported?.count == 3)
+  }
+
+  @Test func aMalformedSessionIsABadSessionAndTheEarlierImportKept() throws {
+    store.send(.add(1))
+    #expect(importing(try inspector.exportSession()).status == 200)
+    let answer = importing("{\"feature\":\"Tally\"}\nnot json\n")
+    #expect(answer.status == 400)
+    #expect(String(decoding: answer.body, as: UTF8.self).contains("could not be imported"))
+    let binary = inspector.respond(
+      to: HTTPRequest(method: "POST", path: "/api/import", body: [0xFF, 0xFE, 0x00]))
+    #expect(binary.status == 400)
+    #expect(inspector.imported?.count == 3)
+  }
+}

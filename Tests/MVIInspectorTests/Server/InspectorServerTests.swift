@@ -1,0 +1,181 @@
+import Foundation
+import MVI
+import Testing
+
+@testable import MVIInspector
+
+/// The inspector's server over a real socket on 127.0.0.1.
+@MainActor
+struct InspectorServerTests {
+  let inspector = Inspector(Tally())
+  let store: Store<Tally>
+
+  init() {
+    store = Store(Tally(), initialState: .init(), interceptors: [inspector.interceptor])
+  }
+
+  func serve(_ configuration: InspectorServer.Configuration = .init()) throws -> (
+    InspectorServer, RawHTTPClient
+  ) {
+    var configuration = configuration
+    // Other tests of the run may hold the main actor for seconds.
+    configuration.mainActorWait = .seconds(120)
+    let server = try inspector.serve(configuration)
+    return (server, RawHTTPClient(port: server.port))
+  }
+
+  @Test func servesThePageAndTheAPI() async throws {
+    let (server, client) = try serve()
+    defer { server.stop() }
+    store.send(.add(2))
+    let page = try await client.get("/")
+    #expect(page.status == 200)
+    #expect(page.contains("data-mvi-inspector-standalone"))
+    #expect(try await client.get("/inspector.js").contains("MVIInspector"))
+    let steps = try await client.get("/api/steps")
+    let update = try JSONDecoder().decode(InspectorFeed.Update.self, from: Data(steps.body.utf8))
+    #expect(update.steps.map(\.kind) == ["intent", "action", "action"])
+    let step = try await client.get("/api/step?index=1")
+    #expect(step.body.contains("count: 2"))
+    let export = try await client.get("/api/export")
+    #expect(export.contains("swift-mvi session"))
+  }
+
+  @Test func liveStepsArriveAsServerSentEvents() async throws {
+    let (server, client) = try serve()
+    defer { server.stop() }
+    store.send(.add(1))
+    let events = Task.detached {
+      try await client.get("/api/events", until: "\"text\":\"Tally.Intent.add(7)\"")
+    }
+    // The stream's first event holds step 0; what follows comes live.
+    try await waitUntil { inspectorHasStream(server) }
+    store.send(.add(7))
+    let text = try await events.value
+    #expect(text.contains("Content-Type: text/event-stream"))
+    #expect(text.contains("event: update"))
+    #expect(text.contains("Tally.Intent.add(7)"))
+  }
+
+  @Test func badRequestsGet4xxAndTheServerKeepsServing() async throws {
+    let (server, client) = try serve(.init(maxImportBytes: 1_000))
+    defer { server.stop() }
+    #expect(try await client.exchange(Array("nonsense\r\n\r\n".utf8)).status == 400)
+    #expect(try await client.get("/api/step?index=99").status == 404)
+    #expect(try await client.get("/api/step").status == 400)
+    #expect(try await client.get("/api/steps?timeline=other").status == 400)
+    #expect(try await client.get("/nothing").status == 404)
+    #expect(try await client.post("/api/steps", body: "").status == 405)
+    #expect(try await client.post("/api/import", body: "not a session").status == 400)
+    let huge = try await client.exchange(
+      Array(
+        "POST /api/import HTTP/1.1\r\nHost: 127.0.0.1:\(client.port)\r\nContent-Length: 5000\r\n\r\n".utf8))
+    #expect(huge.status == 413)
+    let longLine = try await client.exchange(Array(("GET /" + String(repeating: "a", count: 10_000)).utf8))
+    #expect(longLine.status == 414)
+    #expect(try await client.get("/api/steps").status == 200)
+  }
+
+  @Test func aForeignHostOrOriginIsRefused() async throws {
+    let (server, client) = try serve()
+    defer { server.stop() }
+    #expect(try await client.get("/api/steps", host: "evil.example:\(client.port)").status == 421)
+    #expect(try await client.exchange(Array("GET / HTTP/1.0\r\n\r\n".utf8)).status == 421)
+    let crossSite = try await client.post(
+      "/api/close-imported", body: "", headers: "Origin: http://evil.example\r\n")
+    #expect(crossSite.status == 403)
+    #expect(try await client.get("/", host: "localhost:\(client.port)").status == 200)
+  }
+
+  @Test func aStalledClientIsCutOffAfterTheTimeout() async throws {
+    let (server, client) = try serve(.init(timeout: .milliseconds(300)))
+    defer { server.stop() }
+    let answer = try await client.exchange(Array("GET /api/steps HTTP/1.1\r\nHost: 127".utf8))
+    #expect(answer.status == 408)
+  }
+
+  @Test func aClosedConnectionLeavesTheServerWorking() async throws {
+    let (server, client) = try serve()
+    defer { server.stop() }
+    for _ in 0..<20 { close(try client.connect()) }
+    #expect(try await client.get("/api/steps").status == 200)
+  }
+
+  @Test func aPortInUseIsATypedErrorAndANonLoopbackHostIsRefused() throws {
+    let (server, _) = try serve()
+    defer { server.stop() }
+    #expect(throws: InspectorServerError.portInUse(server.port)) {
+      try inspector.serve(.init(port: server.port))
+    }
+    #expect(throws: InspectorServerError.notLoopback("0.0.0.0")) {
+      try inspector.serve(.init(host: "0.0.0.0"))
+    }
+    #expect(throws: InspectorServerError.invalidHost("example.com")) {
+      try inspector.serve(.init(host: "example.com"))
+    }
+    #expect(throws: InspectorServerError.invalidPort(70_000)) { try inspector.serve(.init(port: 70_000)) }
+  }
+
+  @Test func twoHundredLivePagesGetTheConnectionLimitAndTheRestA503() async throws {
+    let (server, client) = try serve()
+    defer { server.stop() }
+    let request = Array("GET /api/events HTTP/1.1\r\nHost: 127.0.0.1:\(client.port)\r\n\r\n".utf8)
+    var sockets: [Int32] = []
+    defer { for fd in sockets { close(fd) } }
+    for _ in 0..<200 {
+      let fd = try client.connect()
+      sockets.append(fd)
+      _ = request.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+    }
+    let heads = await Task.detached { [sockets] in
+      sockets.map { RawHTTPClient.read($0, until: "\r\n\r\n") }
+    }.value
+    let statuses = heads.map { $0.status }
+    #expect(statuses.filter { $0 == 200 }.count == 32)
+    #expect(statuses.filter { $0 == 503 }.count == 168)
+    #expect(heads.contains { $0.contains("Too many connections to the inspector.") })
+  }
+
+  @Test func aPageThatLeftFreesItsConnectionWithinSeconds() async throws {
+    let (server, client) = try serve(.init(maxConnections: 3))
+    defer { server.stop() }
+    let request = Array("GET /api/events HTTP/1.1\r\nHost: 127.0.0.1:\(client.port)\r\n\r\n".utf8)
+    var sockets: [Int32] = []
+    for _ in 0..<3 {
+      let fd = try client.connect()
+      sockets.append(fd)
+      _ = request.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+    }
+    try await waitUntil { server.openStreams == 3 }
+    #expect(try await client.get("/api/steps").status == 503)
+    for fd in sockets { close(fd) }
+    // Before, a stream found its page gone only when a keep-alive failed, 15 s later.
+    try await waitUntil(seconds: 5) { server.openStreams == 0 }
+    #expect(try await client.get("/api/steps").status == 200)
+  }
+
+  @Test func aStoppedServerNeverAnswersForAnother() async throws {
+    // A stopped server's accept loop once used its socket's number after closing it; a server
+    // started meanwhile could get that number, and the stopped loop took its connections (503).
+    let (server, client) = try serve()
+    defer { server.stop() }
+    let churn = Task { @MainActor in
+      for _ in 0..<200 { try inspector.serve().stop() }
+    }
+    for _ in 0..<100 {
+      #expect(try await client.get("/api/steps").status == 200)
+    }
+    try await churn.value
+  }
+
+  private func inspectorHasStream(_ server: InspectorServer) -> Bool {
+    server.openStreams > 0
+  }
+
+  private func waitUntil(seconds: Int = 5, _ condition: () -> Bool) async throws {
+    for _ in 0..<(seconds * 100) where !condition() {
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    #expect(condition())
+  }
+}

@@ -25,8 +25,8 @@ struct EventStreamTests {
 
   @Test func aClosedStreamWakesItsWaitingReader() async {
     let stream = EventStream(limit: 10)
-    let reader = Task.detached { stream.next(waitingUpTo: 60) }
+    async let next = OwnThread.run { stream.next(waitingUpTo: 60) }
     stream.close()
-    #expect(await reader.value == .closed)
+    #expect(await next == .closed)
   }
 }

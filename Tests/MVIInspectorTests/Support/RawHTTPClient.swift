@@ -33,10 +33,12 @@ struct RawHTTPClient: Sendable {
     return fd
   }
 
-  /// Sends `bytes` (off the main actor) and reads until the server closes or `until` appears.
+  /// Connects, sends `bytes` and reads until the server closes or `until` appears, on a thread of
+  /// its own (``OwnThread``).
   func exchange(_ bytes: [UInt8], until marker: String? = nil) async throws -> String {
-    let fd = try connect()
-    return await Task.detached {
+    let client = self
+    let fd = try await OwnThread.run { Result { try client.connect() } }.get()
+    return await OwnThread.run {
       defer { close(fd) }
       var offset = 0
       while offset < bytes.count {
@@ -47,7 +49,7 @@ struct RawHTTPClient: Sendable {
         offset += sent
       }
       return Self.read(fd, until: marker)
-    }.value
+    }
   }
 
   /// A GET with the server's own Host.

@@ -38,7 +38,7 @@ final class RootCore<F: Feature>: Observable {
   @usableFromInline
   struct Subscriber {
     let id: Int
-    let onChange: (F.State) -> Void
+    @usableFromInline let onChange: (F.State) -> Void
     let finish: (() -> Void)?
   }
 
@@ -108,7 +108,7 @@ final class RootCore<F: Feature>: Observable {
   }
 
   /// The state, unobserved (the key path root observers register under).
-  var state: F.State { storage.value }
+  @usableFromInline var state: F.State { storage.value }
 
   // MARK: Sends
 
@@ -299,13 +299,7 @@ final class RootCore<F: Feature>: Observable {
     guard version != publishedVersion else { return }
     publishedVersion = version
     if let effects, effects.hasScopes { effects.cancelEndedScopes(in: storage.value) }
-    if armedTrackers.isEmpty && !isStateArmed && stateSubscribers.isEmpty { return }
-    notifyAll()
-  }
-
-  @usableFromInline
-  func notifyAll() {
-    notifyObservers()
+    if !armedTrackers.isEmpty || isStateArmed { notifyObservers() }
     for subscriber in stateSubscribers { subscriber.onChange(storage.value) }
   }
 
@@ -370,7 +364,9 @@ final class RootCore<F: Feature>: Observable {
     tracker.access()
   }
 
-  /// Invalidates the observers of what changed; called once per processed send.
+  /// Invalidates the observers of what changed; called once per processed send that applied an
+  /// action, when an observer is armed. Specialized, as the checks it calls are.
+  @inlinable
   func notifyObservers() {
     var changed: [Tracker<F.State>] = []
     var index = 0

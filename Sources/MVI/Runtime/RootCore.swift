@@ -118,7 +118,7 @@ final class RootCore<F: Feature>: Observable {
     isProcessing = true
     let tasks = process(intent)
     endTransaction()
-    return StoreTask(storage: .started(tasks))
+    return StoreTask(storage: tasks.map(StoreTask.Storage.started) ?? .finished)
   }
 
   /// Ends the processing of one send: tells observers, then processes what was queued meanwhile.
@@ -174,7 +174,7 @@ final class RootCore<F: Feature>: Observable {
       let next = queue[queueHead]
       queueHead += 1
       switch next {
-      case .intent(let intent, let box): box.start(process(intent))
+      case .intent(let intent, let box): box.start(process(intent) ?? [])
       case .action(let action): applyFromEffect(action)
       }
       publish()
@@ -208,8 +208,10 @@ final class RootCore<F: Feature>: Observable {
     return error
   }
 
+  /// Handles an intent: the tasks of the effects it started, `nil` when its effect was applied
+  /// inline (nothing to wait for, and no array to release for a send nobody awaits).
   @inlinable
-  func process(_ intent: F.Intent) -> [Task<Void, Never>] {
+  func process(_ intent: F.Intent) -> [Task<Void, Never>]? {
     if hasInterceptors { intercept(intent) }
     // The effect is taken apart, not copied: `Operation` has too many cases for the compiler to
     // copy it inline, and a copy and destroy through its value witnesses took 40 instructions, a
@@ -217,10 +219,10 @@ final class RootCore<F: Feature>: Observable {
     let operation = feature.handle(intent, state: storage.value).operation
     switch consume operation {
     // The two most common effects are applied here, without entering the runtime or allocating.
-    case .none: return []
+    case .none: return nil
     case .send(let action):
       apply(action)
-      return []
+      return nil
     case let other: return start(Effect(other))
     }
   }

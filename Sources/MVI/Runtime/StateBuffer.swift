@@ -118,6 +118,8 @@ final class StateBuffer<State: Sendable>: Sendable {
         await withUnsafeContinuation(isolation: actor) { (waiter: UnsafeContinuation<Void, Never>) in
           let ready = contents.withLock { contents in
             guard contents.count == 0, !contents.isFinished else { return true }
+            // As with an AsyncStream: a second waiter would leave the first waiting forever.
+            precondition(contents.waiter == nil, "A StateStream was iterated by two tasks at once")
             contents.waiter = waiter
             return false
           }

@@ -1,7 +1,7 @@
 // The benchmarks of swift-mvi. Run them on demand, in a release build:
 //
-//     swift run -c release --package-path Benchmarks mvi-benchmarks [--filter NAME] [--markdown]
-//         [--quick] [--mvi-web PATH]
+//     swift run -c release --package-path Benchmarks mvi-benchmarks [--filter NAME] [--skip NAME]
+//         [--markdown] [--quick] [--mvi-web PATH]
 
 #if canImport(Glibc)
   import Glibc
@@ -22,6 +22,7 @@ if isDebugBuild() {
 }
 
 var filter: String?
+var skipped: [String] = []
 var markdown = false
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
@@ -32,6 +33,12 @@ while let argument = arguments.popFirst() {
       exit(2)
     }
     filter = value
+  case "--skip":
+    guard let value = arguments.popFirst() else {
+      print("--skip needs a case number or name")
+      exit(2)
+    }
+    skipped.append(value)
   case "--markdown":
     markdown = true
   case "--mvi-web":
@@ -45,9 +52,10 @@ while let argument = arguments.popFirst() {
   case "--help", "-h":
     print(
       """
-      usage: mvi-benchmarks [--filter NAME] [--markdown] [--quick] [--mvi-web PATH]
+      usage: mvi-benchmarks [--filter NAME] [--skip NAME]... [--markdown] [--quick] [--mvi-web PATH]
         --filter NAME  run only the cases whose number or name contains NAME:
                        \(Case.all.map { "\($0.number) \($0.key)" }.joined(separator: ", "))
+        --skip NAME    leave out the cases NAME matches (as --filter does)
         --markdown     print the table as Markdown
         --quick        divide every operation count by 100 (to run under a profiler)
         --mvi-web PATH the server case 10 starts (default: build the repository's in release)
@@ -59,7 +67,9 @@ while let argument = arguments.popFirst() {
   }
 }
 
-let selected = Case.all.filter { filter.map($0.matches) ?? true }
+let selected = Case.all.filter { benchmark in
+  (filter.map(benchmark.matches) ?? true) && !skipped.contains(where: benchmark.matches)
+}
 guard !selected.isEmpty else {
   print("no case matches \(filter ?? ""); the cases: \(Case.all.map(\.key).joined(separator: ", "))")
   exit(2)

@@ -32,9 +32,24 @@ public struct Effect<Action: Sendable, Event: Sendable>: Sendable {
 
   @usableFromInline
   struct Run: Sendable {
-    var priority: TaskPriority?
+    // The priority's raw value, not the `TaskPriority`: the concurrency library is resilient, so
+    // a stored `TaskPriority` would give `Operation` a layout known only at run time, and every
+    // effect (`.send` too) would be copied and destroyed through generic value witnesses, about
+    // 300 instructions a send (issue 18).
+    private var priorityValue: UInt8?
     var operation: @Sendable (Send<Action, Event>) async throws -> Void
     var handler: (@Sendable (any Error, Send<Action, Event>) async -> Void)?
+
+    init(
+      priority: TaskPriority?, operation: @escaping @Sendable (Send<Action, Event>) async throws -> Void,
+      handler: (@Sendable (any Error, Send<Action, Event>) async -> Void)?
+    ) {
+      priorityValue = priority?.rawValue
+      self.operation = operation
+      self.handler = handler
+    }
+
+    var priority: TaskPriority? { priorityValue.map(TaskPriority.init(rawValue:)) }
   }
 
   @usableFromInline

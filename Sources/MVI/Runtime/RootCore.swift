@@ -38,7 +38,7 @@ final class RootCore<F: Feature>: Observable {
   @usableFromInline
   struct Subscriber {
     let id: Int
-    let onChange: (F.State) -> Void
+    @usableFromInline let onChange: (F.State) -> Void
     let finish: (() -> Void)?
   }
 
@@ -108,7 +108,7 @@ final class RootCore<F: Feature>: Observable {
   }
 
   /// The state, unobserved (the key path root observers register under).
-  var state: F.State { storage.value }
+  @usableFromInline var state: F.State { storage.value }
 
   // MARK: Sends
 
@@ -118,7 +118,7 @@ final class RootCore<F: Feature>: Observable {
     isProcessing = true
     let tasks = process(intent)
     endTransaction()
-    return StoreTask(storage: .started(tasks))
+    return StoreTask(storage: tasks.map(StoreTask.Storage.started) ?? .finished)
   }
 
   /// Ends the processing of one send: tells observers, then processes what was queued meanwhile.
@@ -174,7 +174,7 @@ final class RootCore<F: Feature>: Observable {
       let next = queue[queueHead]
       queueHead += 1
       switch next {
-      case .intent(let intent, let box): box.start(process(intent))
+      case .intent(let intent, let box): box.start(process(intent) ?? [])
       case .action(let action): applyFromEffect(action)
       }
       publish()
@@ -208,17 +208,22 @@ final class RootCore<F: Feature>: Observable {
     return error
   }
 
+  /// Handles an intent: the tasks of the effects it started, `nil` when its effect was applied
+  /// inline (nothing to wait for, and no array to release for a send nobody awaits).
   @inlinable
-  func process(_ intent: F.Intent) -> [Task<Void, Never>] {
+  func process(_ intent: F.Intent) -> [Task<Void, Never>]? {
     if hasInterceptors { intercept(intent) }
-    let effect = feature.handle(intent, state: storage.value)
-    switch effect.operation {
+    // The effect is taken apart, not copied: `Operation` has too many cases for the compiler to
+    // copy it inline, and a copy and destroy through its value witnesses took 40 instructions, a
+    // third of a send (issue 18).
+    let operation = feature.handle(intent, state: storage.value).operation
+    switch consume operation {
     // The two most common effects are applied here, without entering the runtime or allocating.
-    case .none: return []
+    case .none: return nil
     case .send(let action):
       apply(action)
-      return []
-    default: return start(effect)
+      return nil
+    case let other: return start(Effect(other))
     }
   }
 
@@ -296,13 +301,7 @@ final class RootCore<F: Feature>: Observable {
     guard version != publishedVersion else { return }
     publishedVersion = version
     if let effects, effects.hasScopes { effects.cancelEndedScopes(in: storage.value) }
-    if armedTrackers.isEmpty && !isStateArmed && stateSubscribers.isEmpty { return }
-    notifyAll()
-  }
-
-  @usableFromInline
-  func notifyAll() {
-    notifyObservers()
+    if !armedTrackers.isEmpty || isStateArmed { notifyObservers() }
     for subscriber in stateSubscribers { subscriber.onChange(storage.value) }
   }
 
@@ -367,7 +366,9 @@ final class RootCore<F: Feature>: Observable {
     tracker.access()
   }
 
-  /// Invalidates the observers of what changed; called once per processed send.
+  /// Invalidates the observers of what changed; called once per processed send that applied an
+  /// action, when an observer is armed. Specialized, as the checks it calls are.
+  @inlinable
   func notifyObservers() {
     var changed: [Tracker<F.State>] = []
     var index = 0

@@ -8,6 +8,9 @@ protocol ScopeCore<Child>: AnyObject {
 
   /// Sends an intent of the child to the root store, embedded.
   func send(_ intent: Child.Intent) -> StoreTask
+  /// The closure ``send(_:)`` calls: a store scoped from this one embeds its intents and calls it
+  /// directly, so a send through 10 levels is 10 specialized embeddings, not 10 generic calls.
+  var sendIntent: (Child.Intent) -> StoreTask { get }
   /// The child's state now, `nil` when it is absent.
   func current() -> Child.State?
   /// The child's state, registering an observer of all of it; the last state read once the child

@@ -35,7 +35,7 @@ final class ScopedCore<Root: Feature, Child: Feature>: ScopeCore {
   /// Sends an intent of the child toward the root, embedded: to the root store's send, or to
   /// the scoped store this one was scoped from. Made where the types are concrete, so that the
   /// embedding and the root's send run specialized code.
-  let sendIntent: (Child.Intent) -> StoreTask
+  @usableFromInline let sendIntent: (Child.Intent) -> StoreTask
   /// The child's state when the store was made, then as last read: what it shows once the child
   /// is gone.
   private var last: Child.State

@@ -11,7 +11,7 @@ final class Tracker<State> {
   /// Registers a read with the observation registrar.
   @usableFromInline let access: () -> Void
   /// Tells the registrar's observers that the part changed.
-  let notify: () -> Void
+  @usableFromInline let notify: () -> Void
   /// The check while armed; `nil` when disarmed.
   @usableFromInline var hasChanged: (() -> Bool)?
 

@@ -27,7 +27,8 @@ extension Store {
         initial: root.storage.value[keyPath: path])
       return Store<Child>(scoped: core)
     case .scoped(let scope):
-      return Store<Child>(scoped: scope.scope(path, send: { [scope] in scope.send(embed($0)) }))
+      let send = scope.sendIntent
+      return Store<Child>(scoped: scope.scope(path, send: { send(embed($0)) }))
     }
   }
 
@@ -54,7 +55,8 @@ extension Store {
     case .root(let root):
       return Self.scoped(from: root, at: .optional(path, presence: presence), intent: embed)
     case .scoped(let scope):
-      let send: (Child.Intent) -> StoreTask = { [scope] in scope.send(embed($0)) }
+      let parentSend = scope.sendIntent
+      let send: (Child.Intent) -> StoreTask = { parentSend(embed($0)) }
       return scope.scope(optional: path, send: send, presence: presence).map(Store<Child>.init(scoped:))
     }
   }
@@ -83,7 +85,8 @@ extension Store {
     case .root(let root):
       return Self.scoped(from: root, at: .extracted(extract), intent: embed)
     case .scoped(let scope):
-      let send: (Child.Intent) -> StoreTask = { [scope] in scope.send(embed($0)) }
+      let parentSend = scope.sendIntent
+      let send: (Child.Intent) -> StoreTask = { parentSend(embed($0)) }
       return scope.scope(extract: extract, send: send).map(Store<Child>.init(scoped:))
     }
   }

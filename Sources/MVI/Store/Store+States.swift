@@ -50,12 +50,12 @@ extension Store {
   /// imperative views that bind with `for await`.
   ///
   /// Every state is delivered in order (the buffer is unbounded); pass `.bufferingNewest(1)` to
-  /// keep only the latest state for a consumer that may fall behind. The sequence finishes when
+  /// deliver only the latest state to a consumer that falls behind. The sequence finishes when
   /// the store goes away. To skip equal states, ask for it with
   /// ``states(removingDuplicates:bufferingPolicy:)``.
   public func states(
     bufferingPolicy: AsyncStream<F.State>.Continuation.BufferingPolicy = .unbounded
-  ) -> AsyncStream<F.State> where F.State: Sendable {
+  ) -> StateStream<F.State> where F.State: Sendable {
     stateStream(bufferingPolicy) { $0 }
   }
 
@@ -64,7 +64,7 @@ extension Store {
   public func states(
     removingDuplicates: Bool,
     bufferingPolicy: AsyncStream<F.State>.Continuation.BufferingPolicy = .unbounded
-  ) -> AsyncStream<F.State> where F.State: Sendable & Equatable {
+  ) -> StateStream<F.State> where F.State: Sendable & Equatable {
     stateStream(bufferingPolicy) { removingDuplicates ? Self.distinct($0) : $0 }
   }
 
@@ -83,12 +83,10 @@ extension Store {
   private func stateStream(
     _ policy: AsyncStream<F.State>.Continuation.BufferingPolicy,
     _ wrap: (@escaping @MainActor (F.State) -> Void) -> @MainActor (F.State) -> Void
-  ) -> AsyncStream<F.State> where F.State: Sendable {
-    let (stream, continuation) = AsyncStream<F.State>.makeStream(bufferingPolicy: policy)
-    let remove = addSubscriber(wrap { continuation.yield($0) }, finish: { continuation.finish() })
-    continuation.onTermination = { _ in
-      Task { @MainActor in remove() }
-    }
-    return stream
+  ) -> StateStream<F.State> where F.State: Sendable {
+    let buffer = StateBuffer<F.State>(policy: policy)
+    let remove = addSubscriber(wrap { buffer.yield($0) }, finish: { buffer.finish() })
+    buffer.onTermination { Task { @MainActor in remove() } }
+    return StateStream(buffer)
   }
 }

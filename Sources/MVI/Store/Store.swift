@@ -34,6 +34,18 @@ public final class Store<F: Feature>: Observable {
   enum Core {
     case root(RootCore<F>)
     case scoped(any ScopeCore<F>)
+
+    // The switch is here, on the enum borrowed as `self`, rather than in `Store.send`: a switch
+    // over the stored `core` copies it, and the retain and release of the engine that came with
+    // the copy were a third of an unobserved send (issue 18).
+    @inlinable
+    @MainActor
+    func send(_ intent: F.Intent) -> StoreTask {
+      switch self {
+      case .root(let root): root.send(intent)
+      case .scoped(let scope): scope.send(intent)
+      }
+    }
   }
 
   @usableFromInline let core: Core
@@ -79,10 +91,7 @@ public final class Store<F: Feature>: Observable {
   @inlinable
   @discardableResult
   public func send(_ intent: F.Intent) -> StoreTask {
-    switch core {
-    case .root(let root): root.send(intent)
-    case .scoped(let scope): scope.send(intent)
-    }
+    core.send(intent)
   }
 
   /// How many sends may be queued and processed while one send is processed before the store

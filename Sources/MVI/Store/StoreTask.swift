@@ -12,6 +12,8 @@
 public struct StoreTask: Sendable {
   @usableFromInline
   enum Storage {
+    /// A send whose effects were all applied before it returned.
+    case finished
     case started([Task<Void, Never>])
     case queued(Box)
   }
@@ -28,6 +30,8 @@ public struct StoreTask: Sendable {
   /// Cancelling the task that waits cancels those effects, as `refreshable` expects.
   public func finish() async {
     switch storage {
+    case .finished:
+      return
     case .started(let tasks):
       await EffectRuntime<Never, Never>.wait(for: tasks)
     case .queued(let box):
@@ -38,6 +42,7 @@ public struct StoreTask: Sendable {
   /// Cancels every effect this send started (or will start, if it is still queued).
   public func cancel() {
     switch storage {
+    case .finished: return
     case .started(let tasks): tasks.forEach { $0.cancel() }
     case .queued(let box): box.cancel()
     }

@@ -22,7 +22,7 @@ public struct Interceptor<F: Feature>: Sendable {
   }
 
   /// Called with every activity, and for an action with where it came from (`nil` otherwise).
-  let observe: @MainActor @Sendable (Activity, ActionSource?) -> Void
+  @usableFromInline let observe: @MainActor @Sendable (Activity, ActionSource?) -> Void
 
   /// Creates an interceptor from a closure called with every activity.
   public init(_ observe: @escaping @MainActor @Sendable (Activity) -> Void) {

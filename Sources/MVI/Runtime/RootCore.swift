@@ -227,10 +227,15 @@ final class RootCore<F: Feature>: Observable {
     }
   }
 
-  @usableFromInline
+  // Inlinable like the send it is part of: out of line, a store with an interceptor ran this in
+  // generic code (the state copied through value witnesses into each activity), which cost a
+  // store with the inspector attached three times case 1s's send.
+  @inlinable
   func intercept(_ intent: F.Intent) {
-    for interceptor in interceptors {
-      interceptor.observe(.intent(intent, state: storage.value), nil)
+    // By index: the element is borrowed, where `for … in` copies it (a retain and a release of
+    // its closure a call).
+    for index in interceptors.indices {
+      interceptors[index].observe(.intent(intent, state: storage.value), nil)
     }
   }
 
@@ -261,13 +266,13 @@ final class RootCore<F: Feature>: Observable {
   /// Applies an action and shows interceptors the state before and after, and where the action
   /// came from (`apply` is the intent's path: an effect's actions go through `applyFromEffect`);
   /// kept out of `apply` so that the copy of the state it needs is never on the stack of the
-  /// common path.
-  @usableFromInline
+  /// common path (its caller is inlined; it is specialized but stays a call of its own).
+  @inlinable @inline(never)
   func applyIntercepted(_ action: F.Action, source: ActionSource = .intent) {
     let before = storage.value
     feature.reduce(&storage.value, action)
-    for interceptor in interceptors {
-      interceptor.observe(.action(action, before: before, after: storage.value), source)
+    for index in interceptors.indices {
+      interceptors[index].observe(.action(action, before: before, after: storage.value), source)
     }
   }
 

@@ -18,8 +18,9 @@ public final class Inspector<F: Feature> {
   /// The inspected feature; its `reduce` replays the history, and a continued store runs it.
   public let feature: F
   /// What the store did, newest last, at most `limit` steps.
-  public var history: InspectorHistory<F> { _history }
-  @usableFromInline var _history: InspectorHistory<F>
+  public var history: InspectorHistory<F> { recorder.history }
+  /// Where the interceptor records.
+  @usableFromInline let recorder: InspectorRecorder<F>
   /// A session read by ``importSession(jsonLines:)``, to step through beside the live history.
   public private(set) var imported: InspectorHistory<F>?
   /// The feature's type name, shown by the page.
@@ -36,8 +37,6 @@ public final class Inspector<F: Feature> {
   let equal: ((F.State, F.State) -> Bool)?
   private var listeners: [Int: @MainActor () -> Void] = [:]
   private var nextListener = 0
-  @usableFromInline var notifies = false
-  private var notificationPending = false
 
   /// Creates an inspector of `feature` that keeps at most `limit` steps; sessions in and out are
   /// unavailable (the feature's types are not all `Codable`).
@@ -52,7 +51,7 @@ public final class Inspector<F: Feature> {
 
   init(_ feature: F, limit: Int, testExpression: String?, codec: SessionCodec<F>?) {
     self.feature = feature
-    self._history = InspectorHistory(limit: limit)
+    self.recorder = InspectorRecorder(limit: limit)
     self.featureName = String(describing: F.self)
     self.testExpression = testExpression ?? "\(String(describing: F.self))()"
     self.codec = codec
@@ -62,26 +61,11 @@ public final class Inspector<F: Feature> {
   /// The interceptor that records the store's activity into this inspector.
   @inlinable
   public var interceptor: Interceptor<F> {
-    .withSources { [weak self] activity, source in self?.record(activity, source: source) }
+    .withSources { [recorder] activity, source in recorder.record(activity, source: source) }
   }
 
   /// Whether sessions can be exported and imported (the feature's types are `Codable`).
   public var supportsSessions: Bool { codec != nil }
-
-  /// Records one activity: the hot path, one append (inlinable, so it is specialized for the
-  /// feature where the store is made).
-  @inlinable
-  func record(_ activity: Interceptor<F>.Activity, source: ActionSource?) {
-    _history.record(activity, source: source)
-    if notifies { scheduleNotification() }
-  }
-
-  @usableFromInline
-  func scheduleNotification() {
-    guard !notificationPending else { return }
-    notificationPending = true
-    Task { @MainActor [weak self] in self?.notifyListeners() }
-  }
 
   /// Calls `body` after new steps were recorded, once per burst (on the main actor's next turn);
   /// the returned token stops it.
@@ -89,15 +73,15 @@ public final class Inspector<F: Feature> {
     let id = nextListener
     nextListener += 1
     listeners[id] = body
-    notifies = true
+    recorder.onRecord = { [weak self] in self?.notifyListeners() }
     return InspectorListener { [weak self] in
-      self?.listeners[id] = nil
-      self?.notifies = self?.listeners.isEmpty == false
+      guard let self else { return }
+      listeners[id] = nil
+      if listeners.isEmpty { recorder.onRecord = nil }
     }
   }
 
   private func notifyListeners() {
-    notificationPending = false
     for listener in listeners.values { listener() }
   }
 

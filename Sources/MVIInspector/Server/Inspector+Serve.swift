@@ -25,6 +25,7 @@ extension Inspector {
   {
     let server = try serve(configuration)
     print("MVIInspector: inspecting \(featureName) on \(server.url)")
-    return .withSources { activity, source in self.record(activity, source: source) }
+    // Holds the inspector, not only its recorder: the store keeps it and its server alive.
+    return .withSources { activity, source in self.recorder.record(activity, source: source) }
   }
 }

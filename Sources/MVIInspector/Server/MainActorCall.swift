@@ -1,12 +1,11 @@
 import Dispatch
-import Synchronization
 
 /// Runs a main-actor function from a server thread and waits for it, up to a timeout.
 enum MainActorCall {
   static func run<T: Sendable, Argument: Sendable>(
     timeout: Double, _ body: @escaping @MainActor @Sendable (Argument) -> T, _ argument: Argument
   ) -> T? {
-    let result = Mutex<T?>(nil)
+    let result = Locked<T?>(nil)
     let done = DispatchSemaphore(value: 0)
     Task { @MainActor in
       let value = body(argument)

@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -16,7 +15,7 @@ final class ServerCore: Sendable {
   let configuration: InspectorServer.Configuration
   let respond: @MainActor @Sendable (HTTPRequest) -> ServerReply
   let hosts: Set<String>
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   struct State {
     var stopped = false

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The states a ``StateStream`` sequence has not delivered yet, and the wake-up of its consumer.
 ///
 /// The store yields into it on the main actor; the consumer takes from it on whatever executor it
@@ -57,7 +55,7 @@ final class StateBuffer<State: Sendable>: Sendable {
     }
   }
 
-  private let contents = Mutex(Contents())
+  private let contents = Locked(Contents())
   private let policy: Policy
 
   init(policy: Policy) {

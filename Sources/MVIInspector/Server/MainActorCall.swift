@@ -1,4 +1,5 @@
 import Dispatch
+import MVI
 
 /// Runs a main-actor function from a server thread and waits for it, up to a timeout.
 enum MainActorCall {

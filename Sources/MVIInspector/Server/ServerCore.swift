@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import MVI
 
 #if canImport(Glibc)
   import Glibc

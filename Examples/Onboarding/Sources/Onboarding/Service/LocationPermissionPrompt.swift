@@ -1,3 +1,5 @@
+import MVI
+
 /// The location permission prompt of a platform with no system prompt (Linux): a question the
 /// app's own view shows and the user answers.
 ///

@@ -1,3 +1,5 @@
+import MVI
+
 /// Reads and requests the location permission: the one interface the feature calls.
 ///
 /// A plain `Sendable` value of closures, so the feature holds it as a property and tests build

@@ -1,0 +1,42 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A value guarded by a pthread mutex: state that threads outside the main actor share (a state
+/// stream's buffer; in the package, the inspector's server threads and the samples' services).
+///
+/// Not `Synchronization.Mutex`: on Linux it locks with raw futex calls, which the thread
+/// sanitizer does not see, so accesses under it from two threads were reported as races now and
+/// then (a fresh-clone CI run failed on the inspector's server threads). The sanitizer understands
+/// pthread mutexes.
+package final class Locked<Value>: @unchecked Sendable {
+  // `@unchecked` is sound: `value` is only touched while `mutex` is held. The mutex lives in its
+  // own allocation because a pthread mutex must not move.
+  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+  private var value: Value
+
+  package init(_ value: Value) {
+    mutex = .allocate(capacity: 1)
+    mutex.initialize(to: pthread_mutex_t())
+    let status = pthread_mutex_init(mutex, nil)
+    precondition(status == 0, "pthread_mutex_init failed: \(status)")
+    self.value = value
+  }
+
+  deinit {
+    pthread_mutex_destroy(mutex)
+    mutex.deinitialize(count: 1)
+    mutex.deallocate()
+  }
+
+  /// Runs `body` with exclusive access to the value.
+  package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    return try body(&value)
+  }
+}

@@ -18,6 +18,7 @@ extension Inspector {
     guard let timeline = InspectorTimeline(rawValue: timelineName) else {
       return .error("Unknown timeline \"\(timelineName.prefix(40))\" (live or imported).", status: 400)
     }
+    if let refusal = Self.notANumber(["index", "from"], in: request) { return refusal }
     let index = request.query["index"].flatMap { Int($0) }
     let route = (request.method, request.path)
     do {
@@ -71,5 +72,16 @@ extension Inspector {
     case .badSession: 400
     case .sessionTooLarge: 413
     }
+  }
+
+  /// A 400 for the first of `names` given but not a whole number: a step the page cannot name
+  /// must not silently become another (or step 0).
+  private static func notANumber(_ names: [String], in request: HTTPRequest) -> HTTPResponse? {
+    for name in names {
+      if let text = request.query[name], Int(text) == nil {
+        return .error("The \(name) \"\(text.prefix(40))\" is not a whole number.", status: 400)
+      }
+    }
+    return nil
   }
 }

@@ -40,4 +40,15 @@ struct InspectorAPITests {
     #expect(binary.status == 400)
     #expect(inspector.imported?.count == 3)
   }
+
+  @Test func aStepThatIsNotANumberIsRefusedNotReadAsAnother() {
+    store.send(.add(1))
+    for (path, query) in [("/api/step", ["index": "abc"]), ("/api/steps", ["from": "1x"])] {
+      let answer = inspector.respond(to: HTTPRequest(method: "GET", path: path, query: query))
+      #expect(answer.status == 400)
+      #expect(String(decoding: answer.body, as: UTF8.self).contains("is not a whole number"))
+    }
+    let missing = inspector.respond(to: HTTPRequest(method: "GET", path: "/api/step"))
+    #expect(String(decoding: missing.body, as: UTF8.self).contains("The step's index is missing."))
+  }
 }

@@ -89,11 +89,13 @@ func recordedIssues(_ check: () async -> Void) async -> [String] {
         of: Tally.init, initialState: .init(), intents: Gen.always(Tally.Intent.crash),
         answers: Gen.serviceAnswer(Gen.always(0)), invariants: [], count: 10)
     }
+    // Up to the session's size line: with a random seed the first failing session is now and then
+    // already one step ("not shrunk", 1 run in 100), otherwise it is shrunk to it.
     #expect(
       issues.dropLast().last?.hasPrefix(
         """
         Invariant "every error an effect throws is caught (boom)" does not hold after step 1 of 1.
-        Shrunk from
+
         """) == true)
   }
 

@@ -21,15 +21,49 @@ public struct Interceptor<F: Feature>: Sendable {
     case failure(any Error)
   }
 
-  /// Called with every activity, and for an action with where it came from (`nil` otherwise).
-  @usableFromInline let observe: @MainActor @Sendable (Activity, ActionSource?) -> Void
+  // One hook a kind of activity, each taking its values as arguments: the store calls them on
+  // every send, and an `Activity` built for the call went through memory the callee then read
+  // back word by word, a stall that cost a store with the inspector attached a third of its send
+  // (case 1i). Events and failures are rare and share one hook.
+  @usableFromInline let intent: @MainActor @Sendable (F.Intent, F.State) -> Void
+  @usableFromInline let action: @MainActor @Sendable (F.Action, F.State, F.State, ActionSource) -> Void
+  @usableFromInline let other: @MainActor @Sendable (Activity) -> Void
 
   /// Creates an interceptor from a closure called with every activity.
   public init(_ observe: @escaping @MainActor @Sendable (Activity) -> Void) {
-    self.observe = { activity, _ in observe(activity) }
+    self.init(withSources: { activity, _ in observe(activity) })
   }
 
   init(withSources observe: @escaping @MainActor @Sendable (Activity, ActionSource?) -> Void) {
-    self.observe = observe
+    self.init(
+      intent: { observe(.intent($0, state: $1), nil) },
+      action: { observe(.action($0, before: $1, after: $2), $3) },
+      other: { observe($0, nil) })
+  }
+
+  /// Creates an interceptor from its hooks: `action` is also told where the action came from,
+  /// `other` gets events and failures.
+  @usableFromInline
+  package init(
+    intent: @escaping @MainActor @Sendable (F.Intent, F.State) -> Void,
+    action: @escaping @MainActor @Sendable (F.Action, F.State, F.State, ActionSource) -> Void,
+    other: @escaping @MainActor @Sendable (Activity) -> Void
+  ) {
+    self.intent = intent
+    self.action = action
+    self.other = other
+  }
+}
+
+extension Interceptor {
+  /// The interceptors as one, each called in the order given; `nil` for none.
+  static func merging(_ interceptors: [Self]) -> Self? {
+    guard interceptors.count > 1 else { return interceptors.first }
+    return Self(
+      intent: { intent, state in for each in interceptors { each.intent(intent, state) } },
+      action: { action, before, after, source in
+        for each in interceptors { each.action(action, before, after, source) }
+      },
+      other: { activity in for each in interceptors { each.other(activity) } })
   }
 }

@@ -18,6 +18,9 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
 
   /// How actions and events from running tasks reach the store.
   let sink: Sink
+  /// Where an effect's synchronous actions and events go while its send is processed: applied at
+  /// once.
+  let inline: Sink
   /// Where errors with no handler go.
   private let report: @MainActor (any Error) -> Void
   /// Where the tasks' nonisolated work runs instead of the global executor: a test store's
@@ -37,8 +40,12 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
   /// leaf id reaches.
   private var descendants: [EffectID: [EffectID: [EffectID]]] = [:]
 
-  init(sink: Sink, report: @escaping @MainActor (any Error) -> Void, executor: (any TaskExecutor)? = nil) {
+  init(
+    sink: Sink, inline: Sink, report: @escaping @MainActor (any Error) -> Void,
+    executor: (any TaskExecutor)? = nil
+  ) {
     self.sink = sink
+    self.inline = inline
     self.report = report
     self.executor = executor
   }

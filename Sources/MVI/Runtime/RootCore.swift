@@ -21,8 +21,13 @@ final class RootCore<F: Feature>: Observable {
 
   @usableFromInline let feature: F
   @usableFromInline let storage: StateStorage<F.State>
-  @usableFromInline let interceptors: [Interceptor<F>]
-  @usableFromInline let hasInterceptors: Bool
+  // The interceptors merged into one (`nil` without any), its hooks in `let`s of their own: a
+  // closure there is called borrowed, where one read from an array, a struct or another object
+  // was retained and released around each call (case 1i).
+  @usableFromInline let interceptIntent: (@MainActor (F.Intent, F.State) -> Void)?
+  @usableFromInline let interceptAction: (@MainActor (F.Action, F.State, F.State, ActionSource) -> Void)?
+  let interceptOther: (@MainActor (Interceptor<F>.Activity) -> Void)?
+  @inlinable var hasInterceptors: Bool { interceptIntent != nil }
 
   // Observation.
   @usableFromInline let registrar = ObservationRegistrar()
@@ -60,8 +65,6 @@ final class RootCore<F: Feature>: Observable {
   // Effects and events.
   /// Runs the effects; made when the first effect starts, so an idle store pays nothing for it.
   @usableFromInline @exclusivity(unchecked) var effects: EffectRuntime<F.Action, F.Event>?
-  /// Where an effect's synchronous actions go while its send is processed: applied at once.
-  private var inline: Send<F.Action, F.Event>?
   let eventChannel = EventChannel<F.Event>()
 
   /// Where effects' nonisolated work runs; a test store's executor, `nil` in an app.
@@ -71,14 +74,16 @@ final class RootCore<F: Feature>: Observable {
     feature: F, initialState: F.State, interceptors: [Interceptor<F>], taskExecutor: (any TaskExecutor)? = nil
   ) {
     self.feature = feature
-    self.interceptors = interceptors
     self.taskExecutor = taskExecutor
-    hasInterceptors = !interceptors.isEmpty
+    let merged = Interceptor.merging(interceptors)
+    interceptIntent = merged?.intent
+    interceptAction = merged?.action
+    interceptOther = merged?.other
     storage = StateStorage(initialState)
   }
 
-  /// The effect runtime, made on first use. Its closures hold the core weakly: a running effect
-  /// must not keep the store alive.
+  /// The effect runtime, made on first use (with its sinks, so that an idle store pays nothing
+  /// for them). Its closures hold the core weakly: a running effect must not keep the store alive.
   @usableFromInline
   var runtime: EffectRuntime<F.Action, F.Event> {
     if let effects { return effects }
@@ -86,19 +91,12 @@ final class RootCore<F: Feature>: Observable {
       action: { [weak self] in self?.receive($0) },
       event: { [weak self] in self?.emitNow($0) },
       perform: { [weak self] in self?.startLater($0) })
+    let inline = Send<F.Action, F.Event>(
+      action: { [weak self] in self?.apply($0) }, event: { [weak self] in self?.emitNow($0) })
     let runtime = EffectRuntime(
-      sink: sink, report: { [weak self] in self?.report($0) }, executor: taskExecutor)
+      sink: sink, inline: inline, report: { [weak self] in self?.report($0) }, executor: taskExecutor)
     effects = runtime
     return runtime
-  }
-
-  /// Where an effect's synchronous actions and events go while its send is processed.
-  private var inlineSink: Send<F.Action, F.Event> {
-    if let inline { return inline }
-    let sink = Send<F.Action, F.Event>(
-      action: { [weak self] in self?.apply($0) }, event: { [weak self] in self?.emitNow($0) })
-    inline = sink
-    return sink
   }
 
   isolated deinit {
@@ -212,7 +210,7 @@ final class RootCore<F: Feature>: Observable {
   /// inline (nothing to wait for, and no array to release for a send nobody awaits).
   @inlinable
   func process(_ intent: F.Intent) -> [Task<Void, Never>]? {
-    if hasInterceptors { intercept(intent) }
+    interceptIntent?(intent, storage.value)
     // The effect is taken apart, not copied: `Operation` has too many cases for the compiler to
     // copy it inline, and a copy and destroy through its value witnesses took 40 instructions, a
     // third of a send (issue 18).
@@ -227,22 +225,11 @@ final class RootCore<F: Feature>: Observable {
     }
   }
 
-  // Inlinable like the send it is part of: out of line, a store with an interceptor ran this in
-  // generic code (the state copied through value witnesses into each activity), which cost a
-  // store with the inspector attached three times case 1s's send.
-  @inlinable
-  func intercept(_ intent: F.Intent) {
-    // By index: the element is borrowed, where `for … in` copies it (a retain and a release of
-    // its closure a call).
-    for index in interceptors.indices {
-      interceptors[index].observe(.intent(intent, state: storage.value), nil)
-    }
-  }
-
   @usableFromInline
   func start(_ effect: Effect<F.Action, F.Event>) -> [Task<Void, Never>] {
     var tasks: [Task<Void, Never>] = []
-    runtime.start(effect, inline: inlineSink, tasks: &tasks)
+    let runtime = runtime
+    runtime.start(effect, inline: runtime.inline, tasks: &tasks)
     return tasks
   }
 
@@ -271,18 +258,16 @@ final class RootCore<F: Feature>: Observable {
   func applyIntercepted(_ action: F.Action, source: ActionSource = .intent) {
     let before = storage.value
     feature.reduce(&storage.value, action)
-    for index in interceptors.indices {
-      interceptors[index].observe(.action(action, before: before, after: storage.value), source)
-    }
+    interceptAction?(action, before, storage.value, source)
   }
 
   private func emitNow(_ event: F.Event) {
-    for interceptor in interceptors { interceptor.observe(.event(event), nil) }
+    interceptOther?(.event(event))
     eventChannel.emit(event)
   }
 
   private func report(_ error: any Error) {
-    for interceptor in interceptors { interceptor.observe(.failure(error), nil) }
+    interceptOther?(.failure(error))
     // A send loop's message names the store itself; an effect's error needs saying whose it is.
     let context = error is SendLoopError ? "" : "Unhandled error in an effect of \(F.self): "
     StandardError.write("[MVI] \(context)\(error)\n")

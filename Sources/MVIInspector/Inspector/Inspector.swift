@@ -61,7 +61,7 @@ public final class Inspector<F: Feature> {
   /// The interceptor that records the store's activity into this inspector.
   @inlinable
   public var interceptor: Interceptor<F> {
-    .withSources { [recorder] activity, source in recorder.record(activity, source: source) }
+    recorder.interceptor()
   }
 
   /// Whether sessions can be exported and imported (the feature's types are `Codable`).

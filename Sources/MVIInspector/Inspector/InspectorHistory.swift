@@ -56,7 +56,7 @@ public struct InspectorHistory<F: Feature> {
   }
 
   /// Appends one step, dropping the oldest when full.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func append(_ kind: InspectorStep<F>.Kind, source: ActionSource?) {
     var cause: Int?
     switch kind {
@@ -75,20 +75,29 @@ public struct InspectorHistory<F: Feature> {
     _droppedCount += 1
   }
 
-  /// Records one activity of the store (an interceptor's call).
-  @inlinable
+  /// Records one activity of the store.
+  @usableFromInline
   mutating func record(_ activity: Interceptor<F>.Activity, source: ActionSource?) {
     switch activity {
-    case .intent(let intent, let state):
-      start(state)
-      append(.intent(intent), source: nil)
+    case .intent(let intent, let state): recordIntent(intent, state: state)
     case .action(let action, let before, let after):
-      start(before)
-      append(.action(action, source: source ?? .effect, state: after), source: source)
-    case .event(let event):
-      append(.event(event), source: nil)
-    case .failure(let error):
-      append(.failure(error), source: nil)
+      recordAction(action, before: before, after: after, source: source ?? .effect)
+    case .event(let event): append(.event(event), source: nil)
+    case .failure(let error): append(.failure(error), source: nil)
     }
+  }
+
+  /// Records an intent, sent with `state` (an interceptor's call, on every send).
+  @inlinable @inline(__always)
+  mutating func recordIntent(_ intent: F.Intent, state: F.State) {
+    start(state)
+    append(.intent(intent), source: nil)
+  }
+
+  /// Records an action, applied to `before` (an interceptor's call, on every send).
+  @inlinable @inline(__always)
+  mutating func recordAction(_ action: F.Action, before: F.State, after: F.State, source: ActionSource) {
+    start(before)
+    append(.action(action, source: source, state: after), source: source)
   }
 }

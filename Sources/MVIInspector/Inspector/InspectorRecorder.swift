@@ -22,10 +22,29 @@ final class InspectorRecorder<F: Feature> {
     history = InspectorHistory(limit: limit)
   }
 
-  /// Records one activity of the store: one append, and one notification a burst.
+  /// The interceptor that records here; it also holds `owner` (what must live as long as the
+  /// store: the inspector and its server).
   @inlinable
-  func record(_ activity: Interceptor<F>.Activity, source: ActionSource?) {
-    history.record(activity, source: source)
+  func interceptor(holding owner: AnyObject? = nil) -> Interceptor<F> {
+    Interceptor(
+      intent: { [self] intent, state in
+        history.recordIntent(intent, state: state)
+        recorded()
+      },
+      action: { [self] action, before, after, source in
+        history.recordAction(action, before: before, after: after, source: source)
+        recorded()
+      },
+      other: { [self, owner] activity in
+        _ = owner
+        history.record(activity, source: nil)
+        recorded()
+      })
+  }
+
+  /// After steps were recorded: one notification a burst.
+  @inlinable @inline(__always)
+  func recorded() {
     if onRecord != nil, !notificationPending { scheduleNotification() }
   }
 

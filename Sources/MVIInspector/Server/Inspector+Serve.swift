@@ -20,12 +20,10 @@ extension Inspector {
 }
 
 extension Inspector {
-  /// Serves the page and returns an interceptor that keeps the inspector alive.
-  func attached(_ configuration: InspectorServer.Configuration) throws(InspectorServerError) -> Interceptor<F>
-  {
+  /// Serves the page for a store's one-line attach and says where.
+  @usableFromInline
+  func serveAttached(_ configuration: InspectorServer.Configuration) throws(InspectorServerError) {
     let server = try serve(configuration)
     print("MVIInspector: inspecting \(featureName) on \(server.url)")
-    // Holds the inspector, not only its recorder: the store keeps it and its server alive.
-    return .withSources { activity, source in self.recorder.record(activity, source: source) }
   }
 }

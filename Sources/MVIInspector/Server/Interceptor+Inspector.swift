@@ -16,11 +16,15 @@ extension Interceptor {
   ///   - feature: The feature the store runs (its `reduce` replays the history).
   ///   - limit: The most steps kept.
   ///   - configuration: Where the page is served.
-  @MainActor
+  @MainActor @inlinable
   public static func inspector(
     _ feature: F, limit: Int = 1_000, configuration: InspectorServer.Configuration = .init()
   ) throws(InspectorServerError) -> Self {
-    try Inspector(feature, limit: limit).attached(configuration)
+    let inspector = Inspector(feature, limit: limit)
+    try inspector.serveAttached(configuration)
+    // Inlinable, so that the recording hooks are specialized for the app's feature. The store
+    // holds the inspector, and with it its server, through the interceptor.
+    return inspector.recorder.interceptor(holding: inspector)
   }
 }
 
@@ -32,10 +36,14 @@ extension Interceptor where F.State: Codable, F.Intent: Codable, F.Action: Codab
   ///   - feature: The feature the store runs (its `reduce` replays the history).
   ///   - limit: The most steps kept.
   ///   - configuration: Where the page is served.
-  @MainActor
+  @MainActor @inlinable
   public static func inspector(
     _ feature: F, limit: Int = 1_000, configuration: InspectorServer.Configuration = .init()
   ) throws(InspectorServerError) -> Self {
-    try Inspector(feature, limit: limit).attached(configuration)
+    let inspector = Inspector(feature, limit: limit)
+    try inspector.serveAttached(configuration)
+    // Inlinable, so that the recording hooks are specialized for the app's feature. The store
+    // holds the inspector, and with it its server, through the interceptor.
+    return inspector.recorder.interceptor(holding: inspector)
   }
 }

@@ -78,6 +78,27 @@ struct InterceptorTests {
       ])
   }
 
+  @Test func everyInterceptorIsToldAnActionsSourceAndAnEffectsFailure() async {
+    var seen: [String] = []
+    func named(_ name: String) -> Interceptor<Lab> {
+      .withSources { activity, source in
+        switch activity {
+        case .action(let action, _, _): seen.append("\(name) \(action) from \(source!)")
+        case .failure: seen.append("\(name) failure, source \(String(describing: source))")
+        case .intent, .event: break
+        }
+      }
+    }
+    let store = Store(Lab(), initialState: .init(), interceptors: [named("1"), named("2")])
+    await store.send(.perform(.merge(.send(.set(1)), .run { send in await send(.set(2)) }))).finish()
+    await store.send(.perform(.run { _ in throw Boom(code: 1) })).finish()
+    #expect(
+      seen == [
+        "1 set(1) from intent", "2 set(1) from intent", "1 set(2) from effect", "2 set(2) from effect",
+        "1 failure, source nil", "2 failure, source nil",
+      ])
+  }
+
   @Test func cancellationIsNotAFailure() async {
     let calls = CallLog()
     let store = Store(Lab(), initialState: .init(), interceptors: [Self.recorder(calls)])

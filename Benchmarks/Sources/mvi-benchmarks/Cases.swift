@@ -119,7 +119,7 @@ extension Case {
         baselineName: "1 of 10 children", baselineNanoseconds: few,
         bar: "≤ 1.5×", passed: many / few <= 1.5),
       Row(
-        id: "3b", name: "intent to 1 of 10,000 children, list view observing store[\\.rows.ids]",
+        id: "3b", name: "intent to 1 of 10,000 children, list view observing store[observing: \\.rows.ids]",
         nanoseconds: manyListed, baselineName: "1 of 10 children", baselineNanoseconds: fewListed,
         bar: "≤ 1.5×", passed: manyListed / fewListed <= 1.5),
       Row(

@@ -98,6 +98,12 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
     if descendants[leaf]?.isEmpty == true { descendants[leaf] = nil }
   }
 
+  /// Starts an effect a send asked for: its synchronous parts are applied at once (``inline``),
+  /// its async parts run in tasks, which `tasks` receives.
+  func startInline(_ effect: Effect<Action, Event>, tasks: inout [Task<Void, Never>]) {
+    start(effect, inline: inline, tasks: &tasks)
+  }
+
   /// Starts an effect: its synchronous parts go to `inline` now, its async parts run in tasks.
   ///
   /// - Parameters:

@@ -228,8 +228,7 @@ final class RootCore<F: Feature>: Observable {
   @usableFromInline
   func start(_ effect: Effect<F.Action, F.Event>) -> [Task<Void, Never>] {
     var tasks: [Task<Void, Never>] = []
-    let runtime = runtime
-    runtime.start(effect, inline: runtime.inline, tasks: &tasks)
+    runtime.startInline(effect, tasks: &tasks)
     return tasks
   }
 

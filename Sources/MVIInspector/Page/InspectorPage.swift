@@ -56,7 +56,8 @@ package enum InspectorPage {
       font-size: 12px; }
     .mi-steps { list-style: none; margin: 0; padding: 0; overflow: auto; flex: 1 1 40%; min-height: 120px; background: #fff;
       border: 1px solid #ddd; border-radius: 6px; font: 12px/1.5 ui-monospace, Menlo, monospace; }
-    .mi-step { display: flex; gap: 6px; padding: 1px 6px; cursor: pointer; white-space: nowrap; border-bottom: 1px solid #f0f0f0; }
+    .mi-step { display: flex; gap: 6px; padding: 1px 6px; cursor: pointer; white-space: nowrap; border-bottom: 1px solid #f0f0f0;
+      content-visibility: auto; contain-intrinsic-size: auto 21px; }
     .mi-step[hidden] { display: none; }
     .mi-step.mi-caused { padding-left: 22px; }
     .mi-step.mi-on { background: #dbeaff; }

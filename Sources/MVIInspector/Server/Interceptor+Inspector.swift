@@ -20,11 +20,7 @@ extension Interceptor {
   public static func inspector(
     _ feature: F, limit: Int = 1_000, configuration: InspectorServer.Configuration = .init()
   ) throws(InspectorServerError) -> Self {
-    let inspector = Inspector(feature, limit: limit)
-    try inspector.serveAttached(configuration)
-    // Inlinable, so that the recording hooks are specialized for the app's feature. The store
-    // holds the inspector, and with it its server, through the interceptor.
-    return inspector.recorder.interceptor(holding: inspector)
+    try Inspector(feature, limit: limit).attached(configuration)
   }
 }
 
@@ -40,10 +36,6 @@ extension Interceptor where F.State: Codable, F.Intent: Codable, F.Action: Codab
   public static func inspector(
     _ feature: F, limit: Int = 1_000, configuration: InspectorServer.Configuration = .init()
   ) throws(InspectorServerError) -> Self {
-    let inspector = Inspector(feature, limit: limit)
-    try inspector.serveAttached(configuration)
-    // Inlinable, so that the recording hooks are specialized for the app's feature. The store
-    // holds the inspector, and with it its server, through the interceptor.
-    return inspector.recorder.interceptor(holding: inspector)
+    try Inspector(feature, limit: limit).attached(configuration)
   }
 }

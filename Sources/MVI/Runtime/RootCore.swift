@@ -54,8 +54,7 @@ final class RootCore<F: Feature>: Observable {
     case action(F.Action)
   }
 
-  @usableFromInline @exclusivity(unchecked) var queue: [Pending] = []
-  private var queueHead = 0
+  @usableFromInline @exclusivity(unchecked) var queue = FIFOQueue<Pending>()
   @usableFromInline @exclusivity(unchecked) var isProcessing = false
   /// Counts applied actions; observers are told only when it moved since the last `publish`.
   @usableFromInline @exclusivity(unchecked) var version: UInt64 = 0
@@ -160,49 +159,35 @@ final class RootCore<F: Feature>: Observable {
   func drain() {
     defer { isProcessing = false }
     var processed = 0
-    while queueHead < queue.count {
+    while let next = queue.popFirst() {
       processed += 1
       if processed > sendLoopLimit {
-        let error = dropLoop()
+        let error = dropLoop(after: next)
         // Reported once the store is idle again, so an interceptor that sends when it sees the
         // failure starts a new send instead of queueing behind a transaction that has ended.
         isProcessing = false
         return report(error)
       }
-      let next = queue[queueHead]
-      queueHead += 1
       switch next {
       case .intent(let intent, let box): box.start(process(intent) ?? [])
       case .action(let action): applyFromEffect(action)
       }
       publish()
-      if queueHead == queue.count {
-        queue.removeAll(keepingCapacity: true)
-        queueHead = 0
-      } else if queueHead >= 1_024, queueHead * 2 >= queue.count {
-        // Sends that keep queueing more sends never let the queue empty: drop what was
-        // processed so it does not grow with every send.
-        queue.removeFirst(queueHead)
-        queueHead = 0
-      }
     }
   }
 
-  /// Ends a transaction whose sends keep queueing sends: drops what is queued (a dropped send's
-  /// handle finishes at once, with no effects) and returns why, to report.
-  private func dropLoop() -> SendLoopError {
-    let dropped = queue[queueHead...]
+  /// Ends a transaction whose sends keep queueing sends: drops `next` and what is queued after it
+  /// (a dropped send's handle finishes at once, with no effects) and returns why, to report.
+  private func dropLoop(after next: Pending) -> SendLoopError {
+    let dropped = [next] + queue.removeAll()
     let last: String
-    switch dropped.last {
+    switch dropped.last! {
     case .intent(let intent, _): last = ValueDump.line(intent)
     case .action(let action): last = ValueDump.line(action)
-    case nil: last = "?"
     }
     let error = SendLoopError(
       feature: String(describing: F.self), lastSend: last, limit: sendLoopLimit, dropped: dropped.count)
     for case .intent(_, let box) in dropped { box.start([]) }
-    queue.removeAll()
-    queueHead = 0
     return error
   }
 

@@ -10,9 +10,8 @@ final class StateBuffer<State: Sendable>: Sendable {
   typealias Policy = AsyncStream<State>.Continuation.BufferingPolicy
 
   private struct Contents {
-    /// The states not taken yet: `states[head...]`.
-    var states: [State] = []
-    var head = 0
+    /// The states not taken yet.
+    var states = FIFOQueue<State>()
     /// The consumer, while it waits for a state.
     var waiter: UnsafeContinuation<Void, Never>?
     /// No state comes after the buffered ones: the store went away or the consumer stopped.
@@ -20,38 +19,17 @@ final class StateBuffer<State: Sendable>: Sendable {
     /// Called once, when the consumer stops (its sequence went away, or its task was cancelled).
     var onTermination: (@Sendable () -> Void)?
 
-    var count: Int { states.count - head }
-
     mutating func append(_ state: State, policy: Policy) {
       switch policy {
       case .bufferingOldest(let limit):
-        guard count < limit else { return }
+        guard states.count < limit else { return }
       case .bufferingNewest(let limit):
         guard limit > 0 else { return }
-        if count == limit { dropFirst() }
+        if states.count == limit { states.dropFirst() }
       default:
         break
       }
       states.append(state)
-    }
-
-    mutating func takeFirst() -> State? {
-      guard head < states.count else { return nil }
-      let state = states[head]
-      dropFirst()
-      return state
-    }
-
-    /// Drops the first state; what was taken is removed from the array once it is half of it.
-    private mutating func dropFirst() {
-      head += 1
-      if head == states.count {
-        states.removeAll(keepingCapacity: true)
-        head = 0
-      } else if head >= 16, head * 2 >= states.count {
-        states.removeFirst(head)
-        head = 0
-      }
     }
   }
 
@@ -93,7 +71,6 @@ final class StateBuffer<State: Sendable>: Sendable {
     let (waiter, onTermination) = contents.withLock { contents in
       contents.isFinished = true
       contents.states.removeAll()
-      contents.head = 0
       defer {
         contents.waiter = nil
         contents.onTermination = nil
@@ -108,14 +85,14 @@ final class StateBuffer<State: Sendable>: Sendable {
   func next(isolation actor: isolated (any Actor)?) async -> State? {
     while true {
       let taken = contents.withLock { contents -> (state: State?, isFinished: Bool) in
-        (contents.takeFirst(), contents.isFinished)
+        (contents.states.popFirst(), contents.isFinished)
       }
       if let state = taken.state { return state }
       if taken.isFinished || Task.isCancelled { return nil }
       await withTaskCancellationHandler {
         await withUnsafeContinuation(isolation: actor) { (waiter: UnsafeContinuation<Void, Never>) in
           let ready = contents.withLock { contents in
-            guard contents.count == 0, !contents.isFinished else { return true }
+            guard contents.states.isEmpty, !contents.isFinished else { return true }
             // As with an AsyncStream: a second waiter would leave the first waiting forever.
             precondition(contents.waiter == nil, "A StateStream was iterated by two tasks at once")
             contents.waiter = waiter

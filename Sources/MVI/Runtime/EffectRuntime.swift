@@ -9,10 +9,14 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
 
   private struct Running {
     var task: Task<Void, Never>
+    /// The ids the task is registered under; empty once it is cancelled, although it may still
+    /// be running: a cancelled effect no longer counts under any id.
     var ids: [EffectID]
   }
 
   private struct ThrottleWindow {
+    /// The task that closes the window when its time is up.
+    var closer: Int
     var pending: Effect<Action, Event>?
   }
 
@@ -189,21 +193,21 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
         if throttle.latest { throttles[id]?.pending = effect }
         return
       }
-      throttles[id] = ThrottleWindow()
-      track(id)
       start(effect, ids: ids, inline: inline, tasks: &tasks)
-      spawn(ids: [id], priority: nil, tasks: &tasks) { runtime in
+      // The window's closer is registered under the ids of whoever opened it too (an embedded
+      // child's scope, an outer cancellable id): cancelling them closes the window.
+      let closer = spawn(ids: ids + [id], priority: nil, tasks: &tasks) { runtime in
         do {
           try await throttle.sleep()
         } catch {
-          return  // cancelled: `cancel(id)` already closed the window
+          return  // cancelled: the window was closed with it
         }
-        guard let window = runtime.throttles.removeValue(forKey: id) else { return }
-        runtime.untrack(id)
+        guard let window = runtime.closeThrottle(id) else { return }
         if let pending = window.pending {
           await runtime.perform(Effect(.throttle(id, throttle, pending)), ids: ids)
         }
       }
+      throttles[id] = ThrottleWindow(closer: closer)
     }
   }
 
@@ -237,10 +241,12 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
     }
   }
 
+  /// Starts a task registered under `ids`; returns its token.
+  @discardableResult
   private func spawn(
     ids: [EffectID], priority: TaskPriority?, tasks: inout [Task<Void, Never>],
     _ body: @escaping @Sendable @MainActor (EffectRuntime) async -> Void
-  ) {
+  ) -> Int {
     let token = nextToken
     nextToken &+= 1
     let task: Task<Void, Never>
@@ -261,6 +267,7 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
       tokensByID[id, default: []].append(token)
     }
     tasks.append(task)
+    return token
   }
 
   private func run(_ body: @MainActor (EffectRuntime) async -> Void, token: Int) async {
@@ -269,15 +276,31 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
   }
 
   private func finished(_ token: Int) {
-    guard let entry = running.removeValue(forKey: token) else { return }
-    for id in entry.ids {
+    detach(token)
+    running[token] = nil
+  }
+
+  /// Takes a task off every id it is registered under, closing the throttle window it would
+  /// have closed: it finished, or it was cancelled.
+  private func detach(_ token: Int) {
+    guard let ids = running[token]?.ids, !ids.isEmpty else { return }
+    running[token]?.ids = []
+    for id in ids {
       tokensByID[id]?.removeAll { $0 == token }
+      if throttles[id]?.closer == token { throttles[id] = nil }
       if tokensByID[id]?.isEmpty == true {
         tokensByID[id] = nil
         endScope(id)
-        untrack(id)
       }
+      untrack(id)
     }
+  }
+
+  /// Closes the throttle window with the id; returns it if it was open.
+  private func closeThrottle(_ id: EffectID) -> ThrottleWindow? {
+    let window = throttles.removeValue(forKey: id)
+    untrack(id)
+    return window
   }
 
   private func endScope(_ id: EffectID) {
@@ -292,14 +315,15 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
     for scope in ended { cancel(scope.id) }
   }
 
-  /// Cancels every task registered under the id and closes its throttle window.
+  /// Cancels every task registered under the id and closes its throttle window. From now on
+  /// each cancelled task counts under none of its ids, although it may take a while to end.
   func cancel(_ id: EffectID) {
-    throttles[id] = nil
+    _ = closeThrottle(id)
+    for token in tokensByID[id] ?? [] {
+      running[token]?.task.cancel()
+      detach(token)
+    }
     endScope(id)
-    let tokens = tokensByID.removeValue(forKey: id)
-    untrack(id)
-    guard let tokens else { return }
-    for token in tokens { running[token]?.task.cancel() }
   }
 
   /// Cancels every running task; used when the store goes away.
@@ -309,7 +333,10 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
     descendants.removeAll()
     hasScopes = false
     tokensByID.removeAll()
-    for entry in running.values { entry.task.cancel() }
+    for token in running.keys {
+      running[token]?.ids = []
+      running[token]?.task.cancel()
+    }
   }
 
   /// Waits until no task is running, including tasks started while waiting.

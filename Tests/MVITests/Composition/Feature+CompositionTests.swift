@@ -288,6 +288,90 @@ struct FeatureCompositionTests {
     #expect(spare?.id == 1)
   }
 
+  @Test func aSheetDismissedAndPresentedAgainStartsItsRefreshAtOnce() async {
+    let store = Store.serial(Board(clock: clock), initialState: .init())
+    store.send(.show(.tile(Tile.State(id: 1))))
+    store.send(.destination(.refresh))
+    store.send(.show(nil))
+    // In the same turn, before the cancelled refresh's task has ended.
+    store.send(.show(.tile(Tile.State(id: 1))))
+    store.send(.destination(.refresh))
+    #expect(store.isEffectRunning(id: Tile.CancelID.refresh))
+    await clock.waitForSleepers(1)
+    await clock.advance(by: .seconds(1))
+    await store.waitForEffects()
+    #expect(store.state.destination == .tile(Tile.State(id: 1, count: 1)), "the new sheet's refresh ran")
+  }
+
+  @Test func aChildsEffectStopsCountingAsRunningTheMomentTheChildLeaves() {
+    var state = Board.State([Tile.State(id: 1)])
+    state.sheet = Sheet.State(inner: Tile.State(id: 9))
+    let store = Store.serial(Board(clock: clock), initialState: state)
+    func expectRunningUntil(_ leave: Board.Intent, _ start: Board.Intent, _ what: Comment) {
+      store.send(start)
+      #expect(store.isEffectRunning(id: Tile.CancelID.timer), what)
+      store.send(leave)
+      #expect(!store.isEffectRunning(id: Tile.CancelID.timer), what)
+    }
+    store.send(.push(.tile(Tile.State(id: 5))))
+    expectRunningUntil(.pop, .route(store.state.path.ids[0], .startTimer), "a popped screen")
+    store.send(.show(.tile(Tile.State(id: 2))))
+    expectRunningUntil(.show(nil), .destination(.startTimer), "a dismissed destination")
+    store.send(.show(.tile(Tile.State(id: 3))))
+    expectRunningUntil(.show(.spare(Tile.State(id: 3))), .destination(.startTimer), "a swapped enum case")
+    store.send(.push(.tile(Tile.State(id: 6))))
+    let route = store.state.path.ids[0]
+    expectRunningUntil(.swapRoute(route, .about), .route(route, .startTimer), "a swapped route")
+    expectRunningUntil(.removeTile(1), .tile(1, .startTimer), "a removed row")
+    expectRunningUntil(.sheet(.closeTapped), .sheet(.inner(.startTimer)), "a grandchild, with its parent")
+    #expect(store.runningEffectCount > 0, "the cancelled tasks have not ended yet")
+  }
+
+  @Test func aCancelledEffectStopsCountingUnderEveryIDItHad() {
+    let store = Store.serial(Board(clock: clock), initialState: Board.State([Tile.State(id: 1)]))
+    store.send(.tile(1, .startTimer))
+    store.send(.stopAllTimers)
+    #expect(!store.isEffectRunning(id: Tile.CancelID.timer))
+    store.send(.tile(1, .refresh))
+    store.send(.removeTile(1))
+    #expect(!store.isEffectRunning(id: Tile.CancelID.refresh))
+  }
+
+  @Test func aRemovedRowsThrottleWindowEndsWithTheRow() async {
+    let store = board(Board.State([Tile.State(id: 1), Tile.State(id: 2)]))
+    await store.send(.tile(1, .throttledIncrement)) { $0.tiles[id: 1]?.count = 1 }
+    await store.send(.tile(2, .throttledIncrement)) { $0.tiles[id: 2]?.count = 1 }
+    await store.send(.removeTile(1)) { $0.tiles.remove(id: 1) }
+    #expect(clock.sleeperCount == 1, "only row 2's window is open")
+    await clock.advance(by: .seconds(1))
+    await store.finish()
+  }
+
+  @Test func aSheetPresentedAgainInsideItsThrottleWindowTakesItsFirstTap() async {
+    let store = board()
+    await store.send(.show(.tile(Tile.State(id: 1)))) { $0.destination = .tile(Tile.State(id: 1)) }
+    await store.send(.destination(.throttledIncrement)) { $0.destination = .tile(Tile.State(id: 1, count: 1)) }
+    await store.send(.show(nil)) { $0.destination = nil }
+    await store.send(.show(.tile(Tile.State(id: 1)))) { $0.destination = .tile(Tile.State(id: 1)) }
+    await store.send(.destination(.throttledIncrement)) { $0.destination = .tile(Tile.State(id: 1, count: 1)) }
+    await clock.advance(by: .seconds(1))
+    await store.finish()
+  }
+
+  @Test func aThrottleWindowOpensOnTheFirstTapAndClosesOnItsClock() async {
+    let store = Store.serial(Board(clock: clock), initialState: .init())
+    store.send(.header(.throttledIncrement))
+    #expect(store.isEffectRunning(id: Tile.CancelID.tap))
+    #expect(store.state.header.count == 1)
+    store.send(.header(.throttledIncrement))
+    #expect(store.state.header.count == 1, "inside the window")
+    await clock.advance(by: .seconds(1))
+    await store.waitForEffects()
+    #expect(!store.isEffectRunning(id: Tile.CancelID.tap))
+    store.send(.header(.throttledIncrement))
+    #expect(store.state.header.count == 2, "a new window")
+  }
+
   @Test func anIntentForAnAbsentChildChangesNothingAndIsReported() async {
     let failures = Late<[any Error]>()
     failures.value = []

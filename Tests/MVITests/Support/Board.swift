@@ -1,8 +1,8 @@
 import MVI
 import MVITesting
 
-/// A row of a list: renamed, counted, a long-running timer on an injected clock, and an event
-/// when tapped.
+/// A row of a list: renamed, counted, a long-running timer on an injected clock, a refresh that
+/// is not started twice, a throttled tap, and an event when tapped.
 struct Tile: Feature {
   struct State: Equatable, Sendable, Identifiable {
     var id: Int
@@ -17,6 +17,8 @@ struct Tile: Feature {
     case stopTimer
     case tapped
     case tapLater
+    case refresh
+    case throttledIncrement
   }
 
   enum Action: Equatable, Sendable {
@@ -29,7 +31,7 @@ struct Tile: Feature {
     case selected
   }
 
-  enum CancelID { case timer }
+  enum CancelID { case timer, refresh, tap }
 
   var clock: any Clock<Duration>
 
@@ -57,6 +59,14 @@ struct Tile: Feature {
         try await clock.sleep(for: .seconds(1))
         await send.emit(.selected)
       }
+    case .refresh:
+      return .run { [clock] send in
+        try await clock.sleep(for: .seconds(1))
+        await send(.ticked)
+      }
+      .cancellable(id: CancelID.refresh, policy: .dropWhileRunning)
+    case .throttledIncrement:
+      return Effect.send(.incremented).throttle(id: CancelID.tap, for: .seconds(1), clock: clock)
     }
   }
 }

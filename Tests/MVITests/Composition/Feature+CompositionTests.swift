@@ -350,10 +350,14 @@ struct FeatureCompositionTests {
   @Test func aSheetPresentedAgainInsideItsThrottleWindowTakesItsFirstTap() async {
     let store = board()
     await store.send(.show(.tile(Tile.State(id: 1)))) { $0.destination = .tile(Tile.State(id: 1)) }
-    await store.send(.destination(.throttledIncrement)) { $0.destination = .tile(Tile.State(id: 1, count: 1)) }
+    await store.send(.destination(.throttledIncrement)) {
+      $0.destination = .tile(Tile.State(id: 1, count: 1))
+    }
     await store.send(.show(nil)) { $0.destination = nil }
     await store.send(.show(.tile(Tile.State(id: 1)))) { $0.destination = .tile(Tile.State(id: 1)) }
-    await store.send(.destination(.throttledIncrement)) { $0.destination = .tile(Tile.State(id: 1, count: 1)) }
+    await store.send(.destination(.throttledIncrement)) {
+      $0.destination = .tile(Tile.State(id: 1, count: 1))
+    }
     await clock.advance(by: .seconds(1))
     await store.finish()
   }

@@ -7,9 +7,8 @@ extension Store {
   /// .task { await store.listen { event in handle(event) } }
   /// ```
   ///
-  /// Once the task is cancelled, `handle` is not called again, even for an event that was already
-  /// on its way. Events follow the rule of ``events``: emitted while nobody listens, they wait for
-  /// the first listener.
+  /// Once the task is cancelled, `handle` is not called again; an event that was on its way and
+  /// not handled waits for the next listener, by the rule of ``events``.
   public func listen(_ handle: @MainActor (F.Event) -> Void) async {
     await Self.deliver(events, to: handle)
   }
@@ -23,21 +22,21 @@ extension Store {
   /// ```
   ///
   /// The listener starts now: an event emitted after this returns is this listener's. It stops
-  /// when the subscription is cancelled or released (after which `handle` is not called again,
-  /// even for an event already on its way), or when the store goes away; it does not keep the
-  /// store alive.
+  /// at once when the subscription is cancelled or released (after which `handle` is not called
+  /// again, and an event it had not handled yet waits for the next listener), or when the store
+  /// goes away; it does not keep the store alive.
   public func onEvent(_ handle: @escaping @MainActor (F.Event) -> Void) -> StoreSubscription {
     let events = self.events
     let task = Task { @MainActor in await Self.deliver(events, to: handle) }
-    return StoreSubscription(onCancel: { task.cancel() })
+    return StoreSubscription(onCancel: {
+      events.stop()
+      task.cancel()
+    })
   }
 
-  private static func deliver(_ events: AsyncStream<F.Event>, to handle: @MainActor (F.Event) -> Void) async {
-    for await event in events {
-      // A cancelled listener may still be handed an event that was yielded before the
-      // cancellation; it must not run the view's code after the view has gone.
-      guard !Task.isCancelled else { return }
-      handle(event)
-    }
+  private static func deliver(_ events: EventStream<F.Event>, to handle: @MainActor (F.Event) -> Void) async {
+    // The sequence takes an event on the main actor, and `handle` runs in the same turn: a
+    // cancelled listener takes nothing, so no event is taken and then dropped.
+    for await event in events { handle(event) }
   }
 }

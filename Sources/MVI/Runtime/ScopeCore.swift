@@ -48,7 +48,7 @@ protocol ScopeCore<Child>: AnyObject {
   func removeSubscriber(_ id: Int)
   /// A sequence that never yields (the child's events go where its parent maps them) and finishes
   /// when the scoped store goes away.
-  var events: AsyncStream<Child.Event> { get }
+  var events: EventStream<Child.Event> { get }
   /// The root store's limit, which a scoped store's sends count toward.
   var sendLoopLimit: Int { get set }
   var runningEffectCount: Int { get }

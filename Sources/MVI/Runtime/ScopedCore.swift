@@ -193,7 +193,7 @@ final class ScopedCore<Root: Feature, Child: Feature>: ScopeCore {
   }
 
   @usableFromInline
-  var events: AsyncStream<Child.Event> {
+  var events: EventStream<Child.Event> {
     let readers = readers
     let channel = readers.silentEvents ?? EventChannel()
     readers.silentEvents = channel

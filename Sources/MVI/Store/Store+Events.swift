@@ -2,12 +2,14 @@ extension Store {
   /// The store's one-off events (show a toast, open a URL), as an async sequence.
   ///
   /// Each access starts a new listener. Delivery rule: every active listener receives every
-  /// event once; events emitted while nobody listens are buffered and delivered to the first
-  /// listener that starts; the sequence finishes when the store goes away.
+  /// event once; an event counts as delivered only when a listener has taken it from its
+  /// sequence, so events emitted while nobody listens, and events a listener held when it stopped
+  /// (its task cancelled, its sequence gone), wait for the next listener, in order; the sequence
+  /// finishes when the store goes away.
   ///
-  /// Events buffered before the first listener are handed to the sequence this property
-  /// returns at once, so read it where you iterate it: a sequence obtained and never iterated
-  /// keeps them.
+  /// Events waiting for a listener are handed to the sequence this property returns at once, so
+  /// read it where you iterate it: a sequence kept and never iterated holds them until it goes
+  /// away.
   ///
   /// ```swift
   /// .task {
@@ -16,7 +18,7 @@ extension Store {
   ///   }
   /// }
   /// ```
-  public var events: AsyncStream<F.Event> {
+  public var events: EventStream<F.Event> {
     switch core {
     case .root(let root): root.eventChannel.listen()
     case .scoped(let scope): scope.events

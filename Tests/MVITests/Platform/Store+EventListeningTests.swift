@@ -34,7 +34,7 @@ struct StoreEventListeningTests {
     subscription.cancel()
   }
 
-  @Test func afterCancelTheHandlerIsNotCalledEvenForAnEventAlreadyOnItsWay() async {
+  @Test func afterCancelTheHandlerIsNotCalledAndTheEventOnItsWayWaitsForTheNextListener() async {
     let store = makeStore()
     let log = CallLog()
     let subscription = store.onEvent { log.append("\($0)") }
@@ -43,11 +43,55 @@ struct StoreEventListeningTests {
     #expect(await yield(until: { log.entries.count == 1 }))
     emit("late", on: store)
     subscription.cancel()
-    for _ in 0..<1_000 { await Task.yield() }
-    #expect(log.entries == [#"toast("first")"#])
-    // The cancelled listener is gone: the next event waits for the next listener.
     emit("later", on: store)
-    #expect(store.bufferedEventCount == 1)
+    #expect(store.bufferedEventCount == 2, "the cancelled listener took neither")
+    let next = CallLog()
+    let another = store.onEvent { next.append("\($0)") }
+    #expect(await yield(until: { next.entries.count == 2 }))
+    #expect(next.entries == [#"toast("late")"#, #"toast("later")"#])
+    #expect(log.entries == [#"toast("first")"#])
+    another.cancel()
+  }
+
+  @Test(arguments: 0..<4)
+  func anEventEmittedAfterTheOnlyListenerStoppedReachesTheNextListener(turnsBeforeStopping: Int) async {
+    let store = makeStore()
+    var lost: [Int] = []
+    for attempt in 0..<1_000 {
+      let stopped = CallLog()
+      let subscription = store.onEvent { stopped.append("\($0)") }
+      // 0 turns: the listener's task has not run yet; more: it waits in its `for await`.
+      for _ in 0..<turnsBeforeStopping { await Task.yield() }
+      subscription.cancel()
+      emit("\(attempt)", on: store)
+      let next = CallLog()
+      let listener = store.onEvent { next.append("\($0)") }
+      if !(await yield(until: { !next.entries.isEmpty }, limit: 1_000)) { lost.append(attempt) }
+      listener.cancel()
+      #expect(stopped.entries.isEmpty)
+      #expect(next.entries.count <= 1)
+    }
+    #expect(lost.count == 0, "lost in \(lost.count) of 1,000 tries, first \(lost.prefix(5))")
+  }
+
+  @Test(arguments: 0..<3)
+  func anEventEmittedAfterAListeningTaskWasCancelledReachesTheNextListener(turnsBeforeStopping: Int) async {
+    let store = makeStore()
+    var lost: [Int] = []
+    for attempt in 0..<1_000 {
+      let stopped = CallLog()
+      let task = Task { await store.listen { stopped.append("\($0)") } }
+      for _ in 0..<turnsBeforeStopping { await Task.yield() }
+      task.cancel()
+      emit("\(attempt)", on: store)
+      let next = CallLog()
+      let listener = store.onEvent { next.append("\($0)") }
+      if !(await yield(until: { !next.entries.isEmpty }, limit: 1_000)) { lost.append(attempt) }
+      listener.cancel()
+      await task.value
+      #expect(stopped.entries.isEmpty)
+    }
+    #expect(lost.count == 0, "lost in \(lost.count) of 1,000 tries, first \(lost.prefix(5))")
   }
 
   @Test func releasingTheSubscriptionStopsTheListener() async {

@@ -96,6 +96,52 @@ struct StoreEventsTests {
     #expect(await events.next() == .toast("second"))
   }
 
+  @Test func eventsAListenerHeldWhenItWentAwayWaitForTheNextListenerInOrder() async throws {
+    let store = makeStore()
+    emit("waiting", on: store)
+    do {
+      var events = store.events.makeAsyncIterator()
+      emit("held", "also held", on: store)
+      #expect(await events.next() == .toast("waiting"))
+    }
+    emit("after", on: store)
+    try #require(store.bufferedEventCount == 3)
+    var events = store.events.makeAsyncIterator()
+    #expect(await events.next() == .toast("held"))
+    #expect(await events.next() == .toast("also held"))
+    #expect(await events.next() == .toast("after"))
+  }
+
+  @Test func anEventOnlyAStoppedListenerHeldGoesToTheListenersStillRunning() async {
+    let store = makeStore()
+    var stopping: EventStream<Lab.Event>.Iterator? = store.events.makeAsyncIterator()
+    emit("held", on: store)
+    // Started after "held" was emitted: the stopping listener holds it.
+    var late = store.events.makeAsyncIterator()
+    emit("after", on: store)
+    stopping = nil
+    _ = stopping
+    #expect(await late.next() == .toast("held"))
+    #expect(await late.next() == .toast("after"))
+    #expect(store.bufferedEventCount == 0)
+  }
+
+  @Test func anEventOneListenerTookIsNotHandedOnWhenAnotherStopsWithoutIt() async {
+    let store = makeStore()
+    var stopping: EventStream<Lab.Event>.Iterator? = store.events.makeAsyncIterator()
+    var taking = store.events.makeAsyncIterator()
+    emit("taken", on: store)
+    #expect(await taking.next() == .toast("taken"))
+    stopping = nil
+    #expect(store.bufferedEventCount == 0, "delivered once, to the listener that took it")
+    emit("next", on: store)
+    var later = store.events.makeAsyncIterator()
+    #expect(await taking.next() == .toast("next"))
+    emit("last", on: store)
+    #expect(await later.next() == .toast("last"), "the later listener got nothing twice")
+    _ = stopping
+  }
+
   @Test func theEventsFinishWhenTheStoreGoesAway() async {
     var store: Store<Lab>? = makeStore()
     let events = store!.events

@@ -7,17 +7,30 @@ final class ActivityLog<F: Feature> {
   var failures: [String] = []
   /// How many activities the store has had: a change means the store is not quiet yet.
   var count = 0
+  /// What to call, with the state after it, when running effects have applied `remaining` more
+  /// actions: where a ``GeneratedStep/sendBetween(_:afterEffectActions:)`` lands.
+  var trigger: (remaining: Int, fire: @MainActor (F.State) -> Void)?
 
   /// The interceptor that feeds this log.
   var interceptor: Interceptor<F> {
-    Interceptor { [weak self] activity in
-      self?.count += 1
+    .withSources { [weak self] activity, source in
+      guard let self else { return }
+      count += 1
       switch activity {
-      case .action(let action, _, _): self?.actions.append(action)
-      case .failure(let error): self?.failures.append(ValueDump.line(error))
+      case .action(let action, _, let after):
+        actions.append(action)
+        if source == .effect { countEffectAction(after: after) }
+      case .failure(let error): failures.append(ValueDump.line(error))
       case .intent, .event: break
       }
     }
+  }
+
+  private func countEffectAction(after state: F.State) {
+    guard var trigger else { return }
+    trigger.remaining -= 1
+    self.trigger = trigger.remaining > 0 ? trigger : nil
+    if trigger.remaining == 0 { trigger.fire(state) }
   }
 
   /// Forgets the previous step's actions.

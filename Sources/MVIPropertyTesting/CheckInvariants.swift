@@ -10,7 +10,9 @@ import Testing
 /// feature's stub services take in call order through ``CheckServices/answers``. Every session
 /// runs in a fresh store, built by `feature` with a fresh clock and answers; after each step the
 /// effects it started run until they wait on the clock or finish, and then every invariant is
-/// checked. At the end, `endTime` passes, so that pending work ends, and the invariants are
+/// checked. Some intents land while effects run instead, between two actions an effect sends one
+/// after the other (``GeneratedStep/sendBetween(_:afterEffectActions:)``: the user taps Back
+/// while an answer arrives); the step before is then checked with the state at that moment. At the end, `endTime` passes, so that pending work ends, and the invariants are
 /// checked once more. An effect error that no `catch` takes fails too.
 ///
 /// ```swift
@@ -41,7 +43,8 @@ import Testing
 ///   - canSend: Whether the view can send an intent in a state (a row's button only while the
 ///     row is shown); a step whose intent it cannot send is skipped. Every intent by default.
 ///   - count: How many sessions to run; 1,000 by default.
-///   - steps: How many steps a session has; 1 to 20 by default. One step in four lets time pass.
+///   - steps: How many steps a session has; 1 to 20 by default. One step in five lets time
+///     pass, and one in five sends its intent between two actions of running effects.
 ///   - endTime: How much time passes after the last step; 30 seconds by default.
 ///   - sourceLocation: Where failures are reported; leave the default.
 @MainActor
@@ -58,21 +61,38 @@ public func checkInvariants<F: Feature, Answer: Sendable>(
   endTime: Duration = .seconds(30),
   sourceLocation: SourceLocation = #_sourceLocation
 ) async {
-  let step = Gen<GeneratedStep<F.Intent>>.frequency(
-    (weight: 3, gen: intents.map { GeneratedStep.send($0) }),
-    (weight: 1, gen: time.map { GeneratedStep.advance(by: $0) }))
+  // One kind in five lets time pass and one sends between effect actions. A step is drawn as a
+  // kind with every value, so that shrinking can turn one kind into a plain send.
+  let step = zip(Gen.int(in: 0...4), intents, time, Gen.int(in: 1...3)).map {
+    kind, intent, duration, count -> GeneratedStep<F.Intent> in
+    switch kind {
+    case 3: .advance(by: duration)
+    case 4: .sendBetween(intent, afterEffectActions: count)
+    default: .send(intent)
+    }
+  }
   let sessions = zip(step.array(of: steps), answers.array(of: 1...max(1, steps.upperBound / 2)))
     .map { GeneratedSession(steps: $0, answers: $1) }
   let runner = SessionRunner(
     makeFeature: feature, initialState: initialState, invariants: invariants, canSend: canSend,
     finalAdvance: endTime)
   var original: String?
+  // The last session that failed: PropertyBased runs the one it shrank to once more, to record
+  // its issue, and that run is shrunk further first (SessionMinimizer).
+  var lastFailing: String?
   await propertyCheck(
     count: count, input: sessions,
     perform: { session in
-      guard let failure = await runner.run(session) else { return }
-      let size = session.size
+      guard var failure = await runner.run(session) else { return }
+      var size = session.size
       if original == nil { original = size }
+      let key = session.key
+      if key == lastFailing {
+        let minimal = await SessionMinimizer(runner: runner).minimized(session, failure: failure)
+        failure = minimal.failure
+        size = minimal.session.size
+      }
+      lastFailing = key
       Issue.record(
         Comment(rawValue: failure.message(size: size, original: original ?? size)),
         sourceLocation: sourceLocation)

@@ -21,6 +21,11 @@ public struct GeneratedSession<Intent, Answer>: CustomTestStringConvertible {
   /// The size, for PropertyBased's summary: "Failure occured with input 3 steps, 1 answer".
   public var testDescription: String { size }
 
+  /// The session's steps and answers as one text: equal for sessions that run alike.
+  var key: String {
+    (steps.map(\.description) + ["answers:"] + answers.map(\.description)).joined(separator: "\n")
+  }
+
   static func count(_ number: Int, _ noun: String) -> String {
     "\(number) \(noun)\(number == 1 ? "" : "s")"
   }

@@ -24,6 +24,14 @@ public enum ServiceAnswer<Value>: CustomStringConvertible {
     }
   }
 
+  /// The same answer, given at once.
+  var immediate: Self {
+    switch self {
+    case .success(let value, _): .success(value)
+    case .failure(let message, _): .failure(message)
+    }
+  }
+
   /// `success(3)`, `failure("offline") after 0.5 seconds`.
   public var description: String {
     let after = delay > .zero ? " after \(delay)" : ""

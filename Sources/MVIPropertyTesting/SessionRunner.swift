@@ -47,26 +47,65 @@ struct SessionRunner<F: Feature, Answer: Sendable> {
     var previous = store.state
     let initial = StepOutcome(step: nil, previous: previous, state: previous, actions: [], store: store)
     if let failure = broken(initial) { return failure }
-    let end = GeneratedStep<F.Intent>.advance(by: finalAdvance)
-    for step in session.steps + [end] {
+    let steps = session.steps + [GeneratedStep<F.Intent>.advance(by: finalAdvance)]
+    // The failure found where an interleaved intent landed, inside a step.
+    var failureBetween: SessionFailure?
+    // Whether the intent of the `sendBetween` step after this one has landed, and whether the
+    // view could send it then.
+    var landed = false
+    var landedSkipped = false
+
+    /// Ends a step: records it and checks the invariants with the state it left.
+    func end(_ step: GeneratedStep<F.Intent>, index: Int, skipped: Bool, state: F.State) -> SessionFailure? {
+      taken.append((step, log.actions, skipped))
+      let outcome = StepOutcome(
+        step: index < session.steps.count ? step : nil, previous: previous, state: state,
+        actions: log.actions,
+        store: store)
+      previous = state
       log.beginStep()
+      return broken(outcome)
+    }
+
+    for (index, step) in steps.enumerated() {
+      let landedHere = landed
+      landed = false
+      if index + 1 < steps.count, case .sendBetween(let intent, let count) = steps[index + 1] {
+        // The next step's intent lands between two actions of the effects this step runs.
+        log.trigger = (
+          count,
+          { state in
+            landed = true
+            if let failure = end(step, index: index, skipped: false, state: state) {
+              failureBetween = failureBetween ?? failure
+            }
+            landedSkipped = !canSend(state, intent)
+            if !landedSkipped { store.send(intent) }
+          }
+        )
+      }
       var skipped = false
       switch step {
-      case .send(let intent):
-        skipped = !canSend(store.state, intent)
-        if skipped { break }
-        store.send(intent)
+      case .send(let intent), .sendBetween(let intent, _):
+        if landedHere {
+          skipped = landedSkipped
+        } else {
+          skipped = !canSend(store.state, intent)
+          if !skipped { store.send(intent) }
+        }
         // The effects it started run until they wait on the clock or finish.
         await MainQueueExecutor.shared.settle()
       case .advance(let duration):
         await clock.advance(by: duration)
       }
-      taken.append((step, log.actions, skipped))
-      let isEnd = taken.count > session.steps.count
-      let outcome = StepOutcome(
-        step: isEnd ? nil : step, previous: previous, state: store.state, actions: log.actions, store: store)
-      if let failure = broken(outcome) { return failure }
-      previous = store.state
+      log.trigger = nil
+      if let failureBetween { return failureBetween }
+      if landed {
+        // This step ended where the next one's intent landed, and was checked there; what the
+        // effects did after belongs to the next step.
+        continue
+      }
+      if let failure = end(step, index: index, skipped: skipped, state: store.state) { return failure }
     }
     return nil
   }

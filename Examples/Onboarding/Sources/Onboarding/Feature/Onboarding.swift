@@ -14,6 +14,7 @@ import MVI
 /// Invariants, checked after every step of 1,000 generated sessions (intents, time passing, and
 /// service answers that succeed, fail or come late) by `OnboardingPropertyTests`:
 /// - the main screen only with the location permission granted;
+/// - Back never shows a later screen, even when tapped while an answer arrives;
 /// - "waiting for your answer" only while a prompt runs, and a prompt runs only on the permission screen;
 /// - an intro page is always one of the pages.
 ///
@@ -180,7 +181,10 @@ public struct Onboarding: Feature {
       case .intro(let index) where index > 0:
         return .send(.navigate(to: .intro(index - 1)))
       case .permission where !state.pages.isEmpty:
-        return .send(.navigate(to: .intro(state.pages.count - 1)))
+        // The answer may have been recorded and its navigation be on its way: leaving the
+        // screen ends the request's work, so that it does not take the user on after all.
+        return .merge(
+          .cancel(id: CancelID.permissionRequest), .send(.navigate(to: .intro(state.pages.count - 1))))
       case .intro, .permission, .main:
         return .none
       }

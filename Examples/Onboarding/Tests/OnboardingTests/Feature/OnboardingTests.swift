@@ -244,6 +244,31 @@ struct OnboardingTests {
     await store.finish()
   }
 
+  /// The session the property check found (`OnboardingPropertyTests`), shrunk: Next, Next, Next
+  /// (allowed at once), and Back right after the answer's first action.
+  @Test("Back tapped as the answer arrives, between the status and the navigation, stays on the pages")
+  func backBetweenTheAnswerAndItsNavigation() async {
+    final class Tapper {
+      weak var store: Store<Onboarding>?
+    }
+    let tapper = Tapper()
+    let store = Store(
+      Onboarding(permissions: ScriptedPermissions(answers: [.authorizedAlways]).service),
+      initialState: .init(),
+      interceptors: [
+        Interceptor { activity in
+          guard case .action(.updateLocationPermissionStatus, _, _) = activity else { return }
+          tapper.store?.send(.backButtonTapped)
+        }
+      ])
+    tapper.store = store
+    store.send(.nextButtonTapped)
+    store.send(.nextButtonTapped)
+    await store.send(.nextButtonTapped).finish()
+    #expect(store.state.locationPermissionStatus == .authorizedAlways)
+    #expect(store.state.screen == .intro(1), "Back was the last thing the user did")
+  }
+
   @Test("with no introduction pages the onboarding starts on the permission screen")
   func noPages() async {
     let permissions = ScriptedPermissions(answers: [.denied])

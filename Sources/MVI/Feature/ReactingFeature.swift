@@ -34,7 +34,11 @@ public struct ReactingFeature<Base: Feature>: Feature, ChangeReacting {
     self.rules = rules
   }
 
-  var erasedRules: Any { rules }
+  /// The rules of a base that has rules of its own (a feature given rules through an opaque
+  /// type, then more), then these.
+  var erasedRules: Any {
+    ((base as? any ChangeReacting)?.erasedRules as? [ChangeRule<State, Action, Event>] ?? []) + rules
+  }
 
   /// Applies an action with the base feature's `reduce` (the store runs the rules after it).
   public func reduce(_ state: inout State, _ action: Action) {

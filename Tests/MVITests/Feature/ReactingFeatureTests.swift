@@ -77,6 +77,20 @@ struct ReactingFeatureTests {
     await store.finish()
   }
 
+  @Test func rulesAddedToAFeatureSeenThroughAnOpaqueTypeAllRun() async {
+    let first: some Feature<Lab.State, Lab.Intent, Lab.Action, Lab.Event> = Lab().onChange(of: \.value) {
+      _, _ in
+      .send(.record("first"))
+    }
+    let store = TestStore(
+      first.onChange(of: \.value) { _, _ in .send(.record("second")) }, initialState: Lab.State())
+    await store.send(.perform(.send(.set(1)))) {
+      $0.value = 1
+      $0.log = ["first", "second"]
+    }
+    await store.finish()
+  }
+
   @Test func aRulesAsyncWorkRunsAndItsActionsRunRules() async {
     let feature = Lab()
       .onChange(of: \.value) { [clock] _, new in

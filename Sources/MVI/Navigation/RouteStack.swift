@@ -6,12 +6,13 @@
 ///
 /// state.path.push(.post(detail))   // in reduce
 /// state.path.pop()
+/// state.path.remove(id: checkout)  // one screen, from under others
 /// ```
 ///
 /// A deep link is a stack you build: `RouteStack([.settings, .post(detail)])`. A view shows
 /// `path.last`, or hands the routes to a platform stack; a pushed feature is scoped with
 /// `\.path[id: id]` and embedded like any optional child, so its effects are cancelled when it is
-/// popped.
+/// popped or removed, and no other screen's are.
 public struct RouteStack<Route> {
   /// A pushed route and the id it keeps while on the stack.
   public struct Entry: Identifiable {

@@ -223,24 +223,79 @@ struct App: Feature {
     var path = RouteStack<Route>()
     var alert: AlertState<Intent>?
   }
-  enum Intent: Equatable, Sendable { case open(Row.State), back, toRoot, deleteTapped, deleteConfirmed }
+  enum Intent: Equatable, Sendable {
+    case open(Row.State), back, toRoot, close(RouteID), deleteTapped, deleteConfirmed
+    case alert(DialogAnswer<Intent>)
+  }
 
   func reduce(_ state: inout State, _ action: Intent) {
     switch action {
     case .open(let post): state.path.push(.post(post))
     case .back: state.path.pop()
     case .toRoot: state.path.popToRoot()
+    case .close(let id): state.path.remove(id: id)
     case .deleteTapped:
       state.alert = AlertState(
         title: "Delete this post?",
         buttons: [
           .init("Delete", role: .destructive, intent: .deleteConfirmed), .init("Cancel", role: .cancel),
         ])
-    case .deleteConfirmed:
-      state.alert = nil
-      state.path.pop()
+    case .deleteConfirmed: state.path.pop()
+    case .alert(let answer): reduce(&state, answer, dismissing: \.alert)
     }
   }
+}
+
+@Test @MainActor func anAlertsButtonDismissesItAndSendsItsIntent() async {
+  let post = Row.State(id: 1)
+  let store = TestStore(App(), initialState: .init(path: [.settings, .post(post)]))
+  await store.send(.deleteTapped) {
+    $0.alert = AlertState(
+      title: "Delete this post?",
+      buttons: [
+        .init("Delete", role: .destructive, intent: .deleteConfirmed), .init("Cancel", role: .cancel),
+      ])
+  }
+  await store.send(.alert(.button(.deleteConfirmed))) {
+    $0.alert = nil
+    $0.path.pop()
+  }
+  let settings = store.state.path.ids[0]
+  await store.send(.open(post)) { $0.path.push(.post(post)) }
+  await store.send(.close(settings)) { $0.path.remove(id: settings) }
+  #expect(store.state.path.routes == [.post(post)])
+  await store.finish()
+}
+
+/// The article's fragment for a feature with its own actions: one `Dismissal` action.
+struct Prompt: Feature {
+  struct State: Equatable { var alert: AlertState<Intent>? }
+  enum Intent: Equatable, Sendable { case alert(DialogAnswer<Intent>) }
+  enum Action: Equatable, Sendable { case dismiss(Dismissal<State>) }
+
+  func handle(_ intent: Intent, state: State) -> Effect<Action, Never> {
+    switch intent {
+    case .alert(let answer):  // in handle
+      return handle(answer, in: state, dismissing: \.alert, action: Action.dismiss)
+    }
+  }
+
+  func reduce(_ state: inout State, _ action: Action) {
+    switch action {
+    case .dismiss(let dismissal): dismissal.apply(to: &state)  // in reduce
+    }
+  }
+}
+
+@Test @MainActor func aRuleReactsToAChangeOfState() async {
+  let store = Store(
+    Row().onChange(of: \.liked) { _, liked in liked ? .emit(.open) : .none },
+    initialState: Row.State(id: 1))
+  var events = store.events.makeAsyncIterator()
+  store.send(.likeTapped)
+  #expect(await events.next() == .open)
+  let prompt = TestStore(Prompt(), initialState: .init(alert: AlertState(title: "Saved")))
+  await prompt.send(.alert(.dismissed)) { $0.alert = nil }
 }
 
 struct Reader: Feature {

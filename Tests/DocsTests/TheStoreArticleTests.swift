@@ -62,4 +62,12 @@ struct TheStoreArticle {
     #expect(store.count == 2)  // 2
     subscription.cancel()
   }
+
+  @Test func aStoppedStoreEndsItsWork() {
+    let store = Store(Counter(), initialState: .init())
+    store.stop()
+    #expect(store.isStopped)  // true
+    store.send(.increment)
+    #expect(store.count == 0)
+  }
 }

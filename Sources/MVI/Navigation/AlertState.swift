@@ -6,8 +6,10 @@
 ///   buttons: [.init("Delete", role: .destructive, intent: .deleteConfirmed), .init("Cancel", role: .cancel)])
 /// ```
 ///
-/// The view shows it while it is not `nil` and sends the chosen button's intent; the feature sets
-/// it back to `nil` (usually in the same reduce that handles that intent).
+/// The view shows it while it is not `nil` and, when a button is chosen, sends its ``Button/answer``
+/// wrapped in one of the feature's intents (`.alert(button.answer)`). The feature answers with
+/// ``Feature/handle(_:in:dismissing:action:)``: one send dismisses the alert and handles the
+/// button's intent, with no code in the feature that sets the alert to `nil`.
 public struct AlertState<Intent> {
   /// A button of an alert.
   public struct Button {
@@ -31,6 +33,11 @@ public struct AlertState<Intent> {
       self.label = label
       self.role = role
       self.intent = intent
+    }
+
+    /// What choosing the button answers: its intent, or ``DialogAnswer/dismissed`` when it has none.
+    public var answer: DialogAnswer<Intent> {
+      intent.map(DialogAnswer.button) ?? .dismissed
     }
   }
 

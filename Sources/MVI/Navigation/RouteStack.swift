@@ -6,12 +6,13 @@
 ///
 /// state.path.push(.post(detail))   // in reduce
 /// state.path.pop()
+/// state.path.remove(id: checkout)  // one screen, from under others
 /// ```
 ///
 /// A deep link is a stack you build: `RouteStack([.settings, .post(detail)])`. A view shows
 /// `path.last`, or hands the routes to a platform stack; a pushed feature is scoped with
 /// `\.path[id: id]` and embedded like any optional child, so its effects are cancelled when it is
-/// popped.
+/// popped or removed, and no other screen's are.
 public struct RouteStack<Route> {
   /// A pushed route and the id it keeps while on the stack.
   public struct Entry: Identifiable {
@@ -83,7 +84,8 @@ public struct RouteStack<Route> {
     return last.route
   }
 
-  /// Pops every route above the one with the id; returns whether that route is on the stack.
+  /// Pops every route above the one with the id, which then shows; returns whether that route is
+  /// on the stack (when it is not, nothing changes).
   @discardableResult
   public mutating func pop(to id: RouteID) -> Bool {
     guard let position = entries.ids.firstIndex(of: id) else { return false }
@@ -91,10 +93,23 @@ public struct RouteStack<Route> {
     return true
   }
 
-  /// Pops the route with the id and every route above it.
-  private mutating func pop(from id: RouteID) {
-    guard let position = entries.ids.firstIndex(of: id) else { return }
+  /// Pops the route with the id and every route above it: the one below it shows. Returns whether
+  /// that route was on the stack (when it was not, nothing changes).
+  @discardableResult
+  public mutating func pop(from id: RouteID) -> Bool {
+    guard let position = entries.ids.firstIndex(of: id) else { return false }
     while entries.count > position { entries.remove(at: entries.count - 1) }
+    return true
+  }
+
+  /// Drops the route with the id from wherever it is on the stack, keeping the routes above it
+  /// (with their ids) and below it; returns it, or `nil` when it is not on the stack.
+  ///
+  /// For a screen that is no longer wanted under others (a "checkout" step below "done"): only
+  /// that screen's child feature leaves the state, so only its effects end.
+  @discardableResult
+  public mutating func remove(id: RouteID) -> Route? {
+    entries.remove(id: id)?.route
   }
 
   /// Pops every route: the root screen shows.

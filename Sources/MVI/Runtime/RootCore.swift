@@ -28,6 +28,20 @@ final class RootCore<F: Feature>: Observable {
   @usableFromInline let interceptAction: (@MainActor (F.Action, F.State, F.State, ActionSource) -> Void)?
   let interceptOther: (@MainActor (Interceptor<F>.Activity) -> Void)?
   @inlinable var hasInterceptors: Bool { interceptIntent != nil }
+  /// Whether applying an action takes the observed path: interceptors see it, or change rules
+  /// watch it (both are told apart there, off the plain path).
+  @usableFromInline let observesActions: Bool
+
+  // Change rules (`onChange(of:_:)`), run after the actions that change what they watch.
+  private let rules: [ChangeRule<F.State, F.Action, F.Event>]
+  @usableFromInline let hasRules: Bool
+  /// Set while a rule's effect is started: the actions it applies at once run no rules.
+  private var isReacting = false
+  /// The tasks of rule effects started while an intent is processed, for its `StoreTask`.
+  private var ruleTasks: [Task<Void, Never>] = []
+
+  /// Set by ``stop()``: the store takes no more sends and starts no more effects.
+  @usableFromInline private(set) var isStopped = false
 
   // Observation.
   @usableFromInline let registrar = ObservationRegistrar()
@@ -52,6 +66,9 @@ final class RootCore<F: Feature>: Observable {
   enum Pending {
     case intent(F.Intent, StoreTask.Box)
     case action(F.Action)
+    /// The store was stopped during the send being processed: what that send started after the
+    /// stop is cancelled once it is done.
+    case stopped
   }
 
   @usableFromInline @exclusivity(unchecked) var queue = FIFOQueue<Pending>()
@@ -79,6 +96,9 @@ final class RootCore<F: Feature>: Observable {
     interceptAction = merged?.action
     interceptOther = merged?.other
     storage = StateStorage(initialState)
+    rules = (feature as? any ChangeReacting)?.erasedRules as? [ChangeRule<F.State, F.Action, F.Event>] ?? []
+    hasRules = !rules.isEmpty
+    observesActions = merged != nil || hasRules
   }
 
   /// The effect runtime, made on first use (with its sinks, so that an idle store pays nothing
@@ -99,9 +119,32 @@ final class RootCore<F: Feature>: Observable {
   }
 
   isolated deinit {
+    tearDown()
+  }
+
+  /// Stops the store: cancels its effects, finishes its event sequences and state streams, and
+  /// drops the sends queued behind the one being processed. Every later send is reported as
+  /// ``StopError/sentAfterStop(feature:intent:)`` and ignored (it takes the queued path, which
+  /// checks; the plain path pays nothing for it).
+  func stop() {
+    guard !isStopped else { return }
+    isStopped = true
+    let wasProcessing = isProcessing
+    isProcessing = true
+    for case .intent(_, let box) in queue.removeAll() { box.start([]) }
+    // Stopped from within a send (an interceptor, a subscriber): the rest of that send may still
+    // start effects, which the queued marker cancels before the send returns.
+    if wasProcessing { queue.append(.stopped) }
+    tearDown()
+  }
+
+  /// What ends with the store, whether it is stopped or goes away.
+  private func tearDown() {
     effects?.cancelAll()
     eventChannel.finish()
-    for subscriber in stateSubscribers { subscriber.finish?() }
+    let subscribers = stateSubscribers
+    stateSubscribers.removeAll()
+    for subscriber in subscribers { subscriber.finish?() }
   }
 
   /// The state, unobserved (the key path root observers register under).
@@ -113,7 +156,7 @@ final class RootCore<F: Feature>: Observable {
   func send(_ intent: F.Intent) -> StoreTask {
     if isProcessing { return enqueue(intent) }
     isProcessing = true
-    let tasks = process(intent)
+    let tasks = hasRules ? processReacting(intent) : process(intent)
     endTransaction()
     return StoreTask(storage: tasks.map(StoreTask.Storage.started) ?? .finished)
   }
@@ -123,7 +166,8 @@ final class RootCore<F: Feature>: Observable {
   func endTransaction() {
     publish()
     if queue.isEmpty {
-      isProcessing = false
+      // A stopped store stays "processing", so that every later send takes the queued path.
+      isProcessing = isStopped
     } else {
       drain()
     }
@@ -131,6 +175,10 @@ final class RootCore<F: Feature>: Observable {
 
   @usableFromInline
   func enqueue(_ intent: F.Intent) -> StoreTask {
+    if isStopped {
+      report(StopError.sentAfterStop(feature: String(describing: F.self), intent: ValueDump.line(intent)))
+      return StoreTask(storage: .finished)
+    }
     let box = StoreTask.Box()
     queue.append(.intent(intent, box))
     return StoreTask(storage: .queued(box))
@@ -139,6 +187,7 @@ final class RootCore<F: Feature>: Observable {
   /// An action sent back by a running effect.
   private func receive(_ action: F.Action) {
     if isProcessing {
+      guard !isStopped else { return }
       queue.append(.action(action))
       return
     }
@@ -149,7 +198,7 @@ final class RootCore<F: Feature>: Observable {
 
   /// Applies an action a running effect sent; interceptors are told it is the effect's.
   private func applyFromEffect(_ action: F.Action) {
-    guard hasInterceptors else { return apply(action) }
+    guard observesActions else { return apply(action) }
     applyIntercepted(action, source: .effect)
     version &+= 1
   }
@@ -157,7 +206,7 @@ final class RootCore<F: Feature>: Observable {
   /// Processes queued sends in order until none is left; called with `isProcessing` set.
   @usableFromInline
   func drain() {
-    defer { isProcessing = false }
+    defer { isProcessing = isStopped }
     var processed = 0
     while let next = queue.popFirst() {
       processed += 1
@@ -165,12 +214,14 @@ final class RootCore<F: Feature>: Observable {
         let error = dropLoop(after: next)
         // Reported once the store is idle again, so an interceptor that sends when it sees the
         // failure starts a new send instead of queueing behind a transaction that has ended.
-        isProcessing = false
+        isProcessing = isStopped
         return report(error)
       }
       switch next {
-      case .intent(let intent, let box): box.start(process(intent) ?? [])
+      case .intent(let intent, let box):
+        box.start((hasRules ? processReacting(intent) : process(intent)) ?? [])
       case .action(let action): applyFromEffect(action)
+      case .stopped: tearDown()
       }
       publish()
     }
@@ -184,6 +235,7 @@ final class RootCore<F: Feature>: Observable {
     switch dropped.last! {
     case .intent(let intent, _): last = ValueDump.line(intent)
     case .action(let action): last = ValueDump.line(action)
+    case .stopped: last = "stop()"
     }
     let error = SendLoopError(
       feature: String(describing: F.self), lastSend: last, limit: sendLoopLimit, dropped: dropped.count)
@@ -210,8 +262,21 @@ final class RootCore<F: Feature>: Observable {
     }
   }
 
+  /// Handles an intent of a feature with change rules: its tasks with those of the rule effects
+  /// its actions started.
+  @usableFromInline
+  func processReacting(_ intent: F.Intent) -> [Task<Void, Never>]? {
+    ruleTasks.removeAll()
+    let tasks = process(intent)
+    guard !ruleTasks.isEmpty else { return tasks }
+    defer { ruleTasks.removeAll() }
+    return (tasks ?? []) + ruleTasks
+  }
+
   @usableFromInline
   func start(_ effect: Effect<F.Action, F.Event>) -> [Task<Void, Never>] {
+    // Stopped while this send was processed (by an interceptor): nothing starts any more.
+    guard !isStopped else { return [] }
     var tasks: [Task<Void, Never>] = []
     runtime.startInline(effect, tasks: &tasks)
     return tasks
@@ -219,6 +284,7 @@ final class RootCore<F: Feature>: Observable {
 
   /// Starts an effect a running effect asked for (a parent's effect made from a child's event).
   private func startLater(_ effect: Effect<F.Action, F.Event>) {
+    guard !isStopped else { return }
     var tasks: [Task<Void, Never>] = []
     runtime.start(effect, inline: runtime.sink, tasks: &tasks)
   }
@@ -226,7 +292,7 @@ final class RootCore<F: Feature>: Observable {
   /// Applies one action in place.
   @inlinable
   func apply(_ action: F.Action) {
-    if hasInterceptors {
+    if observesActions {
       applyIntercepted(action)
     } else {
       feature.reduce(&storage.value, action)
@@ -240,9 +306,32 @@ final class RootCore<F: Feature>: Observable {
   /// common path (its caller is inlined; it is specialized but stays a call of its own).
   @inlinable @inline(never)
   func applyIntercepted(_ action: F.Action, source: ActionSource = .intent) {
+    if hasRules { return applyReacting(action, source: source) }
     let before = storage.value
     feature.reduce(&storage.value, action)
     interceptAction?(action, before, storage.value, source)
+  }
+
+  /// Applies an action of a feature with change rules, then runs the rules whose value it
+  /// changed; an action applied by a rule's effect runs none.
+  @usableFromInline
+  func applyReacting(_ action: F.Action, source: ActionSource) {
+    let checks = isReacting ? [] : rules.map { $0.watch(storage.value) }
+    if let interceptAction {
+      let before = storage.value
+      feature.reduce(&storage.value, action)
+      interceptAction(action, before, storage.value, source)
+    } else {
+      feature.reduce(&storage.value, action)
+    }
+    guard !checks.isEmpty else { return }
+    let effects = checks.compactMap { $0(storage.value) }
+    guard !effects.isEmpty, !isStopped else { return }
+    isReacting = true
+    defer { isReacting = false }
+    var tasks: [Task<Void, Never>] = []
+    runtime.startInline(.merge(effects), tasks: &tasks)
+    ruleTasks += tasks
   }
 
   private func emitNow(_ event: F.Event) {
@@ -250,10 +339,11 @@ final class RootCore<F: Feature>: Observable {
     eventChannel.emit(event)
   }
 
-  private func report(_ error: any Error) {
+  func report(_ error: any Error) {
     interceptOther?(.failure(error))
-    // A send loop's message names the store itself; an effect's error needs saying whose it is.
-    let context = error is SendLoopError ? "" : "Unhandled error in an effect of \(F.self): "
+    // A send loop's and a stop's messages name the store itself; an effect's error needs saying whose it is.
+    let context =
+      error is SendLoopError || error is StopError ? "" : "Unhandled error in an effect of \(F.self): "
     StandardError.write("[MVI] \(context)\(error)\n")
   }
 
@@ -365,10 +455,16 @@ final class RootCore<F: Feature>: Observable {
     for tracker in changed { tracker.notify() }
   }
 
-  /// Adds a subscriber and calls it with the current state.
+  /// Adds a subscriber and calls it with the current state; on a stopped store, calls it once and
+  /// finishes it.
   func addSubscriber(_ onChange: @escaping (F.State) -> Void, finish: (() -> Void)?) -> Int {
     let id = nextSubscriberID
     nextSubscriberID += 1
+    if isStopped {
+      onChange(storage.value)
+      finish?()
+      return id
+    }
     stateSubscribers.append(Subscriber(id: id, onChange: onChange, finish: finish))
     onChange(storage.value)
     return id

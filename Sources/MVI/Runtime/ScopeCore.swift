@@ -52,6 +52,10 @@ protocol ScopeCore<Child>: AnyObject {
   /// The root store's limit, which a scoped store's sends count toward.
   var sendLoopLimit: Int { get set }
   var runningEffectCount: Int { get }
+  /// Whether the root store was stopped.
+  var isStopped: Bool { get }
+  /// Reports a `stop()` called on the scoped store, which stops nothing.
+  func reportStop()
   func isEffectRunning(_ id: EffectID) -> Bool
   func waitForEffects() async
 }

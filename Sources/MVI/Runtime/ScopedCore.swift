@@ -209,6 +209,10 @@ final class ScopedCore<Root: Feature, Child: Feature>: ScopeCore {
   @usableFromInline
   var runningEffectCount: Int { root.runningEffectCount }
   @usableFromInline
+  var isStopped: Bool { root.isStopped }
+  @usableFromInline
+  func reportStop() { root.report(StopError.scopedStore(feature: String(describing: Child.self))) }
+  @usableFromInline
   func isEffectRunning(_ id: EffectID) -> Bool { root.isEffectRunning(id) }
   @usableFromInline
   func waitForEffects() async { await root.waitForEffects() }

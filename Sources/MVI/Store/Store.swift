@@ -18,6 +18,7 @@ import Observation
 /// - The store is `Observable`: reading `store.someField` registers only that field, so a view
 ///   is not invalidated when other fields change. Reading ``state`` registers the whole state.
 /// - When the store goes away its running effects are cancelled; effects never keep it alive.
+///   ``stop()`` does the same while the store is still held.
 ///
 /// The state lives on the heap and is reduced in place: a large state is never copied per send
 /// and never put on a thread's stack. A scoped store (``scope(state:intent:)-(KeyPath<F.State,Child.State>,_)``) holds no state of

@@ -134,7 +134,7 @@ struct Sheet: Feature {
 }
 
 /// A parent embedding children every way: one always present, one presented, a collection by id,
-/// and a navigation stack with an alert.
+/// and a navigation stack with an alert and a confirmation dialog.
 struct Board: Feature {
   enum Route: Equatable, Sendable {
     case tile(Tile.State)
@@ -162,6 +162,7 @@ struct Board: Feature {
     var tiles: IdentifiedArray<Tile.State> = []
     var path = RouteStack<Route>()
     var alert: AlertState<Intent>?
+    var dialog: ConfirmationDialogState<Intent>?
     var selected: [Int] = []
   }
 
@@ -189,9 +190,13 @@ struct Board: Feature {
     case pop
     case popToRoot
     case deepLink([Route])
+    case removeRoute(RouteID)
+    case popToRoute(RouteID)
     case askToClear
     case clearConfirmed
-    case alertDismissed
+    case askToShare
+    case alert(DialogAnswer<Intent>)
+    case dialog(DialogAnswer<Intent>)
   }
 
   enum Action: Equatable, Sendable {
@@ -218,9 +223,12 @@ struct Board: Feature {
     case popped
     case poppedToRoot
     case replaced([Route])
+    case routeRemoved(RouteID)
+    case poppedTo(RouteID)
     case alertShown
     case cleared
-    case alertDismissed
+    case dialogShown
+    case dismiss(Dismissal<State>)
   }
 
   var clock: any Clock<Duration>
@@ -265,10 +273,16 @@ struct Board: Feature {
         buttons: [
           .init("Clear", role: .destructive, intent: .clearConfirmed), .init("Cancel", role: .cancel),
         ])
-    case .cleared:
-      state.tiles.removeAll()
-      state.alert = nil
-    case .alertDismissed: state.alert = nil
+    case .routeRemoved(let id): state.path.remove(id: id)
+    case .poppedTo(let id): state.path.pop(to: id)
+    case .cleared: state.tiles.removeAll()
+    case .dialogShown:
+      state.dialog = ConfirmationDialogState(
+        title: "Share", titleVisibility: .visible,
+        buttons: [
+          .init("Start the header's timer", intent: .header(.startTimer)), .init("Cancel", role: .cancel),
+        ])
+    case .dismiss(let dismissal): dismissal.apply(to: &state)
     }
   }
 
@@ -325,9 +339,13 @@ struct Board: Feature {
     case .pop: return .send(.popped)
     case .popToRoot: return .send(.poppedToRoot)
     case .deepLink(let routes): return .send(.replaced(routes))
+    case .removeRoute(let id): return .send(.routeRemoved(id))
+    case .popToRoute(let id): return .send(.poppedTo(id))
     case .askToClear: return .send(.alertShown)
     case .clearConfirmed: return .send(.cleared)
-    case .alertDismissed: return .send(.alertDismissed)
+    case .askToShare: return .send(.dialogShown)
+    case .alert(let answer): return handle(answer, in: state, dismissing: \.alert, action: Action.dismiss)
+    case .dialog(let answer): return handle(answer, in: state, dismissing: \.dialog, action: Action.dismiss)
     }
   }
 }

@@ -54,7 +54,9 @@ let package = Package(
       dependencies: ["Poster", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
     .executableTarget(
       name: "mvi-demo",
-      dependencies: ["DemoCLI", mvi, "TerminalUI", "ImageSearch", "Poster", "Onboarding", "ExampleForm", "Feed"],
+      dependencies: [
+        "DemoCLI", mvi, "TerminalUI", "ImageSearch", "Poster", "Onboarding", "ExampleForm", "Feed",
+      ],
       path: "mvi-demo/Sources/mvi-demo"),
 
     // A store of one's own app inspected in one line (`.inspector(feature)`), driven from the
@@ -93,10 +95,13 @@ let package = Package(
     exampleTests(
       "Poster", "PosterTests",
       dependencies: ["Poster", mvi, testing, "TestSupport", "SampleHTTP", "TerminalUI"] + propertyTesting),
-    exampleTests("Onboarding", "OnboardingTests", dependencies: ["Onboarding", mvi, testing] + propertyTesting),
-    exampleTests("ExampleForm", "ExampleFormTests", dependencies: ["ExampleForm", mvi, testing] + propertyTesting),
     exampleTests(
-      "Feed", "FeedTests", dependencies: ["Feed", mvi, testing, "TestSupport", "SampleHTTP"] + propertyTesting),
+      "Onboarding", "OnboardingTests", dependencies: ["Onboarding", mvi, testing] + propertyTesting),
+    exampleTests(
+      "ExampleForm", "ExampleFormTests", dependencies: ["ExampleForm", mvi, testing] + propertyTesting),
+    exampleTests(
+      "Feed", "FeedTests",
+      dependencies: ["Feed", mvi, testing, "TestSupport", "SampleHTTP"] + propertyTesting),
     exampleTests(
       "mvi-web", "WebUITests",
       dependencies: ["WebUI", mvi, inspector, "ImageSearch", "Poster", "Onboarding", "ExampleForm", "Feed"]),
@@ -107,7 +112,8 @@ let package = Package(
     exampleTests(
       "mvi-demo", "MVIDemoTests",
       dependencies: [
-        "mvi-demo", "DemoCLI", mvi, "TerminalUI", "Poster", "ExampleForm", "ImageSearch", "Feed", "TestSupport",
+        "mvi-demo", "DemoCLI", mvi, "TerminalUI", "Poster", "ExampleForm", "ImageSearch", "Feed",
+        "TestSupport",
       ]),
   ],
   swiftLanguageModes: [.v6]

@@ -13,7 +13,8 @@ let package = Package(
   name: "swift-mvi-fuzz",
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .macCatalyst(.v18), .visionOS(.v2)],
   dependencies: [
-    .package(name: "swift-mvi", path: ".."),
+    // With the trait the examples enable: one package in a graph has one set of traits.
+    .package(name: "swift-mvi", path: "..", traits: ["PropertyTesting"]),
     .package(name: "swift-mvi-examples", path: "../Examples"),
   ],
   targets: [

@@ -35,7 +35,7 @@
   ///   - feature: Builds the feature under test with the session's clock and answers.
   ///   - initialState: The state every session starts from.
   ///   - intents: What the user may do, one intent at a time.
-  ///   - answers: How a service call may answer: ``Gen/serviceAnswer(_:failures:delays:)`` gives
+  ///   - answers: How a service call may answer: `Gen.serviceAnswer(_:failures:delays:)` gives
   ///     successes, failures and slow answers.
   ///   - time: How much time may pass in one step; 0 to 1 second in steps of 100 ms by default.
   ///   - invariants: The rules that must hold after every step.

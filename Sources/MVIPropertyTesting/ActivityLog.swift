@@ -1,40 +1,42 @@
-import MVI
+#if PropertyTesting
+  import MVI
 
-/// What a session's store did during the current step: its actions and unhandled effect errors.
-@MainActor
-final class ActivityLog<F: Feature> {
-  var actions: [F.Action] = []
-  var failures: [String] = []
-  /// How many activities the store has had: a change means the store is not quiet yet.
-  var count = 0
-  /// What to call, with the state after it, when running effects have applied `remaining` more
-  /// actions: where a ``GeneratedStep/sendBetween(_:afterEffectActions:)`` lands.
-  var trigger: (remaining: Int, fire: @MainActor (F.State) -> Void)?
+  /// What a session's store did during the current step: its actions and unhandled effect errors.
+  @MainActor
+  final class ActivityLog<F: Feature> {
+    var actions: [F.Action] = []
+    var failures: [String] = []
+    /// How many activities the store has had: a change means the store is not quiet yet.
+    var count = 0
+    /// What to call, with the state after it, when running effects have applied `remaining` more
+    /// actions: where a ``GeneratedStep/sendBetween(_:afterEffectActions:)`` lands.
+    var trigger: (remaining: Int, fire: @MainActor (F.State) -> Void)?
 
-  /// The interceptor that feeds this log.
-  var interceptor: Interceptor<F> {
-    .withSources { [weak self] activity, source in
-      guard let self else { return }
-      count += 1
-      switch activity {
-      case .action(let action, _, let after):
-        actions.append(action)
-        if source == .effect { countEffectAction(after: after) }
-      case .failure(let error): failures.append(ValueDump.line(error))
-      case .intent, .event: break
+    /// The interceptor that feeds this log.
+    var interceptor: Interceptor<F> {
+      .withSources { [weak self] activity, source in
+        guard let self else { return }
+        count += 1
+        switch activity {
+        case .action(let action, _, let after):
+          actions.append(action)
+          if source == .effect { countEffectAction(after: after) }
+        case .failure(let error): failures.append(ValueDump.line(error))
+        case .intent, .event: break
+        }
       }
     }
-  }
 
-  private func countEffectAction(after state: F.State) {
-    guard var trigger else { return }
-    trigger.remaining -= 1
-    self.trigger = trigger.remaining > 0 ? trigger : nil
-    if trigger.remaining == 0 { trigger.fire(state) }
-  }
+    private func countEffectAction(after state: F.State) {
+      guard var trigger else { return }
+      trigger.remaining -= 1
+      self.trigger = trigger.remaining > 0 ? trigger : nil
+      if trigger.remaining == 0 { trigger.fire(state) }
+    }
 
-  /// Forgets the previous step's actions.
-  func beginStep() {
-    actions.removeAll()
+    /// Forgets the previous step's actions.
+    func beginStep() {
+      actions.removeAll()
+    }
   }
-}
+#endif

@@ -1,52 +1,54 @@
-/// Why a generated session failed, with everything needed to read it back.
-struct SessionFailure {
-  /// One step as it ran: what it was and the actions it led to.
-  struct Line {
-    var step: String
-    var actions: [String]
-  }
-
-  /// The rule that was broken.
-  var rule: String
-  /// The steps up to the failing one (the last line); empty when the initial state fails.
-  var lines: [Line]
-  /// How many steps the session has.
-  var stepCount: Int
-  /// The session's answers, and how many calls took one.
-  var answers: [String]
-  var calls: Int
-  /// The state after the failing step, one field a line.
-  var state: [String]
-
-  /// The failure's text. `size` is the session's size, `original` that of the first session
-  /// that failed, before shrinking.
-  func message(size: String, original: String) -> String {
-    var text = "Invariant \"\(rule)\" does not hold "
-    if lines.isEmpty {
-      text += "in the initial state.\n"
-    } else if lines.count > stepCount {
-      text += "once the pending time has passed, after step \(stepCount) of \(stepCount).\n"
-    } else {
-      text += "after step \(lines.count) of \(stepCount).\n"
+#if PropertyTesting
+  /// Why a generated session failed, with everything needed to read it back.
+  struct SessionFailure {
+    /// One step as it ran: what it was and the actions it led to.
+    struct Line {
+      var step: String
+      var actions: [String]
     }
-    text += size == original ? "Session: \(size) (not shrunk).\n" : "Shrunk from \(original) to \(size).\n"
-    if !lines.isEmpty {
-      text += "Steps:\n"
-      for (index, line) in lines.enumerated() {
-        let number = index < stepCount ? "\(index + 1)." : "then"
-        text += "  \(number) \(line.step)\n"
-        for action in line.actions { text += "       → \(Self.clipped(action))\n" }
+
+    /// The rule that was broken.
+    var rule: String
+    /// The steps up to the failing one (the last line); empty when the initial state fails.
+    var lines: [Line]
+    /// How many steps the session has.
+    var stepCount: Int
+    /// The session's answers, and how many calls took one.
+    var answers: [String]
+    var calls: Int
+    /// The state after the failing step, one field a line.
+    var state: [String]
+
+    /// The failure's text. `size` is the session's size, `original` that of the first session
+    /// that failed, before shrinking.
+    func message(size: String, original: String) -> String {
+      var text = "Invariant \"\(rule)\" does not hold "
+      if lines.isEmpty {
+        text += "in the initial state.\n"
+      } else if lines.count > stepCount {
+        text += "once the pending time has passed, after step \(stepCount) of \(stepCount).\n"
+      } else {
+        text += "after step \(lines.count) of \(stepCount).\n"
       }
+      text += size == original ? "Session: \(size) (not shrunk).\n" : "Shrunk from \(original) to \(size).\n"
+      if !lines.isEmpty {
+        text += "Steps:\n"
+        for (index, line) in lines.enumerated() {
+          let number = index < stepCount ? "\(index + 1)." : "then"
+          text += "  \(number) \(line.step)\n"
+          for action in line.actions { text += "       → \(Self.clipped(action))\n" }
+        }
+      }
+      let callsText = calls == 1 ? "1 call" : "\(calls) calls"
+      text += "Service answers (\(callsText); they start over when used up):\n"
+      for (index, answer) in answers.enumerated() { text += "  \(index + 1). \(Self.clipped(answer))\n" }
+      text += "State:\n" + state.map { "  " + $0 }.joined(separator: "\n")
+      return text
     }
-    let callsText = calls == 1 ? "1 call" : "\(calls) calls"
-    text += "Service answers (\(callsText); they start over when used up):\n"
-    for (index, answer) in answers.enumerated() { text += "  \(index + 1). \(Self.clipped(answer))\n" }
-    text += "State:\n" + state.map { "  " + $0 }.joined(separator: "\n")
-    return text
-  }
 
-  /// A line cut to 160 characters, so a long payload does not hide the sequence.
-  static func clipped(_ line: String) -> String {
-    line.count <= 160 ? line : line.prefix(159) + "…"
+    /// A line cut to 160 characters, so a long payload does not hide the sequence.
+    static func clipped(_ line: String) -> String {
+      line.count <= 160 ? line : line.prefix(159) + "…"
+    }
   }
-}
+#endif

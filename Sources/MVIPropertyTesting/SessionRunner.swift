@@ -1,112 +1,115 @@
-import MVI
-import MVITesting
+#if PropertyTesting
+  import MVI
+  import MVITesting
 
-/// Runs one generated session through a fresh store and checks every invariant after every step.
-@MainActor
-struct SessionRunner<F: Feature, Answer: Sendable> {
-  let makeFeature: @MainActor (CheckServices<Answer>) -> F
-  let initialState: F.State
-  let invariants: [Invariant<F>]
-  let canSend: @MainActor (F.State, F.Intent) -> Bool
-  /// How much time passes at the end, so that pending debounces, slow answers and timeouts end.
-  let finalAdvance: Duration
+  /// Runs one generated session through a fresh store and checks every invariant after every step.
+  @MainActor
+  struct SessionRunner<F: Feature, Answer: Sendable> {
+    let makeFeature: @MainActor (CheckServices<Answer>) -> F
+    let initialState: F.State
+    let invariants: [Invariant<F>]
+    let canSend: @MainActor (F.State, F.Intent) -> Bool
+    /// How much time passes at the end, so that pending debounces, slow answers and timeouts end.
+    let finalAdvance: Duration
 
-  /// The rule an unhandled effect error breaks.
-  static var effectErrorRule: String { "every error an effect throws is caught" }
+    /// The rule an unhandled effect error breaks.
+    static var effectErrorRule: String { "every error an effect throws is caught" }
 
-  /// Runs the session; returns the first broken invariant, or `nil`.
-  func run(_ session: GeneratedSession<F.Intent, Answer>) async -> SessionFailure? {
-    let clock = TestClock()
-    let answers = ServiceAnswers(session.answers, clock: clock)
-    let log = ActivityLog<F>()
-    // Effects run as a test store's do: on the main queue, in order, so settling is exact.
-    let store = Store(
-      makeFeature(CheckServices(clock: clock, answers: answers)), initialState: initialState,
-      interceptors: [log.interceptor], taskExecutor: MainQueueExecutor.shared)
-    // The steps taken and their actions, formatted only when an invariant fails.
-    var taken: [(step: GeneratedStep<F.Intent>, actions: [F.Action], skipped: Bool)] = []
+    /// Runs the session; returns the first broken invariant, or `nil`.
+    func run(_ session: GeneratedSession<F.Intent, Answer>) async -> SessionFailure? {
+      let clock = TestClock()
+      let answers = ServiceAnswers(session.answers, clock: clock)
+      let log = ActivityLog<F>()
+      // Effects run as a test store's do: on the main queue, in order, so settling is exact.
+      let store = Store(
+        makeFeature(CheckServices(clock: clock, answers: answers)), initialState: initialState,
+        interceptors: [log.interceptor], taskExecutor: MainQueueExecutor.shared)
+      // The steps taken and their actions, formatted only when an invariant fails.
+      var taken: [(step: GeneratedStep<F.Intent>, actions: [F.Action], skipped: Bool)] = []
 
-    func broken(_ outcome: StepOutcome<F>) -> SessionFailure? {
-      let rule =
-        log.failures.isEmpty
-        ? invariants.first { !$0.holds(outcome) }?.name
-        : "\(Self.effectErrorRule) (\(log.failures[0]))"
-      guard let rule else { return nil }
-      return SessionFailure(
-        rule: rule,
-        lines: taken.map {
-          SessionFailure.Line(
-            step: $0.step.description + ($0.skipped ? " (skipped: the view cannot send it now)" : ""),
-            actions: $0.actions.map { ValueDump.line($0) })
-        },
-        stepCount: session.steps.count,
-        answers: session.answers.map(\.description), calls: answers.callCount,
-        state: ValueDump.lines(outcome.state))
-    }
+      func broken(_ outcome: StepOutcome<F>) -> SessionFailure? {
+        let rule =
+          log.failures.isEmpty
+          ? invariants.first { !$0.holds(outcome) }?.name
+          : "\(Self.effectErrorRule) (\(log.failures[0]))"
+        guard let rule else { return nil }
+        return SessionFailure(
+          rule: rule,
+          lines: taken.map {
+            SessionFailure.Line(
+              step: $0.step.description + ($0.skipped ? " (skipped: the view cannot send it now)" : ""),
+              actions: $0.actions.map { ValueDump.line($0) })
+          },
+          stepCount: session.steps.count,
+          answers: session.answers.map(\.description), calls: answers.callCount,
+          state: ValueDump.lines(outcome.state))
+      }
 
-    var previous = store.state
-    let initial = StepOutcome(step: nil, previous: previous, state: previous, actions: [], store: store)
-    if let failure = broken(initial) { return failure }
-    let steps = session.steps + [GeneratedStep<F.Intent>.advance(by: finalAdvance)]
-    // The failure found where an interleaved intent landed, inside a step.
-    var failureBetween: SessionFailure?
-    // Whether the intent of the `sendBetween` step after this one has landed, and whether the
-    // view could send it then.
-    var landed = false
-    var landedSkipped = false
+      var previous = store.state
+      let initial = StepOutcome(step: nil, previous: previous, state: previous, actions: [], store: store)
+      if let failure = broken(initial) { return failure }
+      let steps = session.steps + [GeneratedStep<F.Intent>.advance(by: finalAdvance)]
+      // The failure found where an interleaved intent landed, inside a step.
+      var failureBetween: SessionFailure?
+      // Whether the intent of the `sendBetween` step after this one has landed, and whether the
+      // view could send it then.
+      var landed = false
+      var landedSkipped = false
 
-    /// Ends a step: records it and checks the invariants with the state it left.
-    func end(_ step: GeneratedStep<F.Intent>, index: Int, skipped: Bool, state: F.State) -> SessionFailure? {
-      taken.append((step, log.actions, skipped))
-      let outcome = StepOutcome(
-        step: index < session.steps.count ? step : nil, previous: previous, state: state,
-        actions: log.actions,
-        store: store)
-      previous = state
-      log.beginStep()
-      return broken(outcome)
-    }
+      /// Ends a step: records it and checks the invariants with the state it left.
+      func end(_ step: GeneratedStep<F.Intent>, index: Int, skipped: Bool, state: F.State) -> SessionFailure?
+      {
+        taken.append((step, log.actions, skipped))
+        let outcome = StepOutcome(
+          step: index < session.steps.count ? step : nil, previous: previous, state: state,
+          actions: log.actions,
+          store: store)
+        previous = state
+        log.beginStep()
+        return broken(outcome)
+      }
 
-    for (index, step) in steps.enumerated() {
-      let landedHere = landed
-      landed = false
-      if index + 1 < steps.count, case .sendBetween(let intent, let count) = steps[index + 1] {
-        // The next step's intent lands between two actions of the effects this step runs.
-        log.trigger = (
-          count,
-          { state in
-            landed = true
-            if let failure = end(step, index: index, skipped: false, state: state) {
-              failureBetween = failureBetween ?? failure
+      for (index, step) in steps.enumerated() {
+        let landedHere = landed
+        landed = false
+        if index + 1 < steps.count, case .sendBetween(let intent, let count) = steps[index + 1] {
+          // The next step's intent lands between two actions of the effects this step runs.
+          log.trigger = (
+            count,
+            { state in
+              landed = true
+              if let failure = end(step, index: index, skipped: false, state: state) {
+                failureBetween = failureBetween ?? failure
+              }
+              landedSkipped = !canSend(state, intent)
+              if !landedSkipped { store.send(intent) }
             }
-            landedSkipped = !canSend(state, intent)
-            if !landedSkipped { store.send(intent) }
-          }
-        )
-      }
-      var skipped = false
-      switch step {
-      case .send(let intent), .sendBetween(let intent, _):
-        if landedHere {
-          skipped = landedSkipped
-        } else {
-          skipped = !canSend(store.state, intent)
-          if !skipped { store.send(intent) }
+          )
         }
-        // The effects it started run until they wait on the clock or finish.
-        await MainQueueExecutor.shared.settle()
-      case .advance(let duration):
-        await clock.advance(by: duration)
+        var skipped = false
+        switch step {
+        case .send(let intent), .sendBetween(let intent, _):
+          if landedHere {
+            skipped = landedSkipped
+          } else {
+            skipped = !canSend(store.state, intent)
+            if !skipped { store.send(intent) }
+          }
+          // The effects it started run until they wait on the clock or finish.
+          await MainQueueExecutor.shared.settle()
+        case .advance(let duration):
+          await clock.advance(by: duration)
+        }
+        log.trigger = nil
+        if let failureBetween { return failureBetween }
+        if landed {
+          // This step ended where the next one's intent landed, and was checked there; what the
+          // effects did after belongs to the next step.
+          continue
+        }
+        if let failure = end(step, index: index, skipped: skipped, state: store.state) { return failure }
       }
-      log.trigger = nil
-      if let failureBetween { return failureBetween }
-      if landed {
-        // This step ended where the next one's intent landed, and was checked there; what the
-        // effects did after belongs to the next step.
-        continue
-      }
-      if let failure = end(step, index: index, skipped: skipped, state: store.state) { return failure }
+      return nil
     }
-    return nil
   }
-}
+#endif

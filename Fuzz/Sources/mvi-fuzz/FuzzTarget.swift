@@ -1,8 +1,8 @@
 import DemoCLI
 import Feed
 import Foundation
+import InspectorHTTP
 import MVI
-import MVIInspector
 import Poster
 import SampleHTTP
 import TerminalUI

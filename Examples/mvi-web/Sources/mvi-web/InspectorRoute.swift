@@ -19,17 +19,17 @@ enum InspectorRoute {
     guard let op = context.parameters.get("op"), let tab = query["tab"].map(String.init),
       TabSession.isValidTabID(tab)
     else { return response(.error("The tab is missing or not valid.", status: 400)) }
-    let limit = InspectorFeed.importLimit
+    let limit = InspectorPanel.importLimit
     let buffer = try await request.body.collect(upTo: limit + 1)
     guard buffer.readableBytes <= limit else {
       return response(.error("The session is too large to import (limit \(limit) bytes).", status: 413))
     }
     var fields: [String: String] = [:]
     for (name, value) in query { fields[String(name)] = String(value) }
-    let forwarded = MVIInspector.HTTPRequest(
+    let forwarded = InspectorRequest(
       method: request.method.rawValue, path: "/api/\(op)", query: fields,
       body: Array(buffer.readableBytesView))
-    let answer = await MainActor.run { () -> MVIInspector.HTTPResponse in
+    let answer = await MainActor.run { () -> InspectorResponse in
       guard let session = TabRegistry.shared.session(tab) else {
         return .error(
           "No inspected tab has this id (it closed, or was opened without ?inspect).", status: 404)
@@ -39,7 +39,7 @@ enum InspectorRoute {
     return response(answer)
   }
 
-  static func response(_ answer: MVIInspector.HTTPResponse) -> Response {
+  static func response(_ answer: InspectorResponse) -> Response {
     var headers: HTTPFields = [.contentType: answer.contentType, .cacheControl: "no-store"]
     if let disposition = answer.headers["Content-Disposition"] { headers[.contentDisposition] = disposition }
     return Response(

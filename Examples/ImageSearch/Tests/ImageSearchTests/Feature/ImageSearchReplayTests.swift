@@ -26,9 +26,9 @@ struct ImageSearchReplayTests {
     let session = try RecordedSession<ImageSearch>(jsonLines: String(contentsOf: url, encoding: .utf8))
     let sources = session.entries.compactMap { entry -> String? in
       guard case .action(let action, let source, _) = entry else { return nil }
-      return "\(source.rawValue) \(ValueDump.line(action).prefix(40))"
+      return "\(source.rawValue) \(String(describing: action).prefix(40))"
     }
-    #expect(sources.first == "intent ImageSearch.Action.searchStarted(\"강아지\")")
+    #expect(sources.first == "intent searchStarted(\"강아지\")")
     #expect(sources.filter { $0.hasPrefix("effect") }.count == 5)
   }
 

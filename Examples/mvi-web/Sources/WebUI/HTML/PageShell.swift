@@ -71,8 +71,8 @@ public enum PageShell {
   /// `inspector.css`), committed, no build step.
   public static func resource(_ name: String) -> (body: Data, contentType: String)? {
     switch name {
-    case "inspector.js": return (Data(InspectorPage.script.utf8), "text/javascript; charset=utf-8")
-    case "inspector.css": return (Data(InspectorPage.style.utf8), "text/css; charset=utf-8")
+    case "inspector.js": return (Data(InspectorPanel.script.utf8), "text/javascript; charset=utf-8")
+    case "inspector.css": return (Data(InspectorPanel.style.utf8), "text/css; charset=utf-8")
     default: break
     }
     let types = ["app.js": "text/javascript; charset=utf-8", "app.css": "text/css; charset=utf-8"]

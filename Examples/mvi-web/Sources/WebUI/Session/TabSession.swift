@@ -55,7 +55,7 @@ public final class TabSession {
 
   /// Answers a request of the tab's inspector panel (`/api/…` of ``Inspector/respond(to:)``,
   /// and the panel's own `/api/screen` and `/api/live`); 404 when the tab is not inspected.
-  package func inspectorRespond(_ request: HTTPRequest) -> HTTPResponse {
+  package func inspectorRespond(_ request: InspectorRequest) -> InspectorResponse {
     runner?.inspectorRespond(request)
       ?? .error("This tab is not inspected (open the page with ?inspect).", status: 404)
   }

@@ -26,7 +26,7 @@ protocol RunningPage: AnyObject {
   func receive(_ payload: IntentPayload) throws(WebError)
   func stop()
   /// Answers the inspector panel's request (`/api/…`), or `nil` when the tab is not inspected.
-  func inspectorRespond(_ request: HTTPRequest) -> HTTPResponse?
+  func inspectorRespond(_ request: InspectorRequest) -> InspectorResponse?
 }
 
 /// Runs a page: one store, re-rendered after every change, a patch sent when the HTML changed.
@@ -137,7 +137,7 @@ final class PageRunner<Page: WebPage>: RunningPage {
     render(live, live.store.state)
   }
 
-  func inspectorRespond(_ request: HTTPRequest) -> HTTPResponse? {
+  func inspectorRespond(_ request: InspectorRequest) -> InspectorResponse? {
     guard let inspector else { return nil }
     switch (request.method, request.path) {
     case ("GET", "/api/screen"):
@@ -149,7 +149,7 @@ final class PageRunner<Page: WebPage>: RunningPage {
       do {
         let state = try inspector.replay(to: index, in: timeline).state
         return .json(
-          InspectorFeed.json([
+          InspectorResponse.jsonObject([
             "html": page.view(state).render(), "title": page.title(state), "step": "\(index)",
           ]))
       } catch {
@@ -159,7 +159,7 @@ final class PageRunner<Page: WebPage>: RunningPage {
       showLive()
       return .json("{}")
     case ("GET", "/api/view"):
-      return .json(InspectorFeed.json(["branch": branch.map { "\($0.step)" } ?? ""]))
+      return .json(InspectorResponse.jsonObject(["branch": branch.map { "\($0.step)" } ?? ""]))
     default:
       return inspector.respond(to: request)
     }

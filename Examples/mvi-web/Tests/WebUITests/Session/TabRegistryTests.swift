@@ -24,22 +24,22 @@ struct TabRegistryTests {
     #expect(TabRegistry.shared.session(tab) === session)
     session.receive(message(#"{"type":"nameChanged","text":"J"}"#, tab: tab))
     session.receive(message(#"{"type":"nameChanged","text":"Jo"}"#, tab: tab))
-    let steps = session.inspectorRespond(HTTPRequest(method: "GET", path: "/api/steps"))
+    let steps = session.inspectorRespond(InspectorRequest(method: "GET", path: "/api/steps"))
     #expect(
       String(decoding: steps.body, as: UTF8.self).contains("ExampleForm.Action.nameUpdated(\\\"Jo\\\")"))
     let screen = session.inspectorRespond(
-      HTTPRequest(method: "GET", path: "/api/screen", query: ["index": "1"]))
+      InspectorRequest(method: "GET", path: "/api/screen", query: ["index": "1"]))
     #expect(screen.status == 200)
     #expect(String(decoding: screen.body, as: UTF8.self).contains(#"value=\"J\""#))
     let continued = session.inspectorRespond(
-      HTTPRequest(method: "POST", path: "/api/continue", query: ["index": "1"]))
+      InspectorRequest(method: "POST", path: "/api/continue", query: ["index": "1"]))
     #expect(continued.status == 200)
     #expect(patches.last?.contains(#"value="J""#) == true)
     session.receive(message(#"{"type":"nameChanged","text":"Jane"}"#, tab: tab))
     #expect(patches.last?.contains(#"value="Jane""#) == true)
-    let after = session.inspectorRespond(HTTPRequest(method: "GET", path: "/api/steps"))
+    let after = session.inspectorRespond(InspectorRequest(method: "GET", path: "/api/steps"))
     #expect(after.body == steps.body, "the branch wrote into the live store's history")
-    _ = session.inspectorRespond(HTTPRequest(method: "POST", path: "/api/live"))
+    _ = session.inspectorRespond(InspectorRequest(method: "POST", path: "/api/live"))
     #expect(patches.last?.contains(#"value="Jo""#) == true)
   }
 
@@ -49,7 +49,7 @@ struct TabRegistryTests {
     let plain = TabSession(tab: tab, sample: .form, services: .offline()) { _ in }
     plain.start()
     #expect(TabRegistry.shared.session(tab) == nil)
-    #expect(plain.inspectorRespond(HTTPRequest(method: "GET", path: "/api/steps")).status == 404)
+    #expect(plain.inspectorRespond(InspectorRequest(method: "GET", path: "/api/steps")).status == 404)
     let inspected = TabSession(tab: tab, sample: .form, services: .offline(), inspected: true) { _ in }
     inspected.start()
     inspected.close()

@@ -1,0 +1,143 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// The examples of swift-mvi, a package of their own on the library (`..`), as an app's package
+// would depend on it: only its products, so nothing `package` of the library is reachable here.
+// Each folder is laid out like a package, `NAME/Sources/TARGET` and `NAME/Tests/TARGETTests`; see
+// README.md for what is a sample, a sample's support library, or an app. From the repository root:
+//
+//     swift run --package-path Examples mvi-demo
+//     swift test --package-path Examples
+let package = Package(
+  name: "swift-mvi-examples",
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .macCatalyst(.v18), .visionOS(.v2)],
+  products: [
+    // For `Fuzz/` (a package of its own), which fuzzes these libraries' parsers. Not for apps.
+    .library(name: "ImageSearch", targets: ["ImageSearch"]),
+    .library(name: "Feed", targets: ["Feed"]),
+    .library(name: "Poster", targets: ["Poster"]),
+    .library(name: "SampleHTTP", targets: ["SampleHTTP"]),
+    .library(name: "TerminalUI", targets: ["TerminalUI"]),
+    .library(name: "DemoCLI", targets: ["DemoCLI"]),
+  ],
+  dependencies: [
+    // The library, with its property checks (the samples' tests use them).
+    .package(name: "swift-mvi", path: "..", traits: ["PropertyTesting"]),
+    // mvi-demo's and mvi-web's command lines.
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // The samples' property tests write their generators on it.
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    // mvi-web only (the samples in a browser): the server, its WebSocket and the HTML views.
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+    .package(url: "https://github.com/JohnSundell/Plot", from: "0.14.0"),
+    // mvi-web's listening errors (`IOError`), the version Hummingbird already resolves.
+    .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
+  ],
+  targets: [
+    // Support libraries of the samples: terminal views and one HTTP GET.
+    example("TerminalUI", "TerminalUI", dependencies: [mvi]),
+    example("SampleHTTP", "SampleHTTP"),
+
+    // The samples: one feature each, with its services and views.
+    example(
+      "ImageSearch", "ImageSearch", dependencies: [mvi, "SampleHTTP"],
+      resources: [.copy("Resources/offline-catalog.json")]),
+    example("Poster", "Poster", dependencies: [mvi, "SampleHTTP", "TerminalUI"]),
+    example("Onboarding", "Onboarding", dependencies: [mvi]),
+    example("ExampleForm", "ExampleForm", dependencies: [mvi]),
+    example("Feed", "Feed", dependencies: [mvi, "SampleHTTP"]),
+
+    // The apps. `mvi-demo`: the samples in the terminal; `DemoCLI` is its command line.
+    example(
+      "mvi-demo", "DemoCLI",
+      dependencies: ["Poster", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+    .executableTarget(
+      name: "mvi-demo",
+      dependencies: [
+        "DemoCLI", mvi, "TerminalUI", "ImageSearch", "Poster", "Onboarding", "ExampleForm", "Feed",
+      ],
+      path: "mvi-demo/Sources/mvi-demo"),
+
+    // A store of one's own app inspected in one line (`.inspector(feature)`), driven from the
+    // standard input; the browser tests open MVIInspector's own page on it.
+    .executableTarget(
+      name: "inspector-demo", dependencies: [mvi, inspector], path: "inspector-demo/Sources/inspector-demo"),
+
+    // The samples in a browser: `WebUI` (views, one store per tab, the client script) and the
+    // `mvi-web` server on Hummingbird. Nothing of mvi-demo depends on them.
+    example(
+      "mvi-web", "WebUI",
+      dependencies: [
+        mvi, inspector, "ImageSearch", "Poster", "Onboarding", "ExampleForm", "Feed",
+        .product(name: "Plot", package: "Plot"),
+      ],
+      resources: [.copy("Resources/app.js"), .copy("Resources/app.css")]),
+    .executableTarget(
+      name: "mvi-web",
+      dependencies: [
+        "WebUI", inspector, "ImageSearch", "Poster", "Feed",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+        .product(name: "NIOCore", package: "swift-nio"),
+      ],
+      path: "mvi-web/Sources/mvi-web"),
+
+    // The tests. `TestSupport`: local servers, closed ports, built programs (its BuildProducts.swift
+    // is a link to the library's own, `Tests/TestSupport`).
+    .target(name: "TestSupport", dependencies: [testing], path: "TestSupport/Sources/TestSupport"),
+    exampleTests("TerminalUI", "TerminalUITests", dependencies: ["TerminalUI", mvi]),
+    exampleTests("SampleHTTP", "SampleHTTPTests", dependencies: ["SampleHTTP", testing, "TestSupport"]),
+    exampleTests(
+      "ImageSearch", "ImageSearchTests",
+      dependencies: ["ImageSearch", mvi, testing, "TestSupport", "SampleHTTP"] + propertyTesting),
+    exampleTests(
+      "Poster", "PosterTests",
+      dependencies: ["Poster", mvi, testing, "TestSupport", "SampleHTTP", "TerminalUI"] + propertyTesting),
+    exampleTests(
+      "Onboarding", "OnboardingTests", dependencies: ["Onboarding", mvi, testing] + propertyTesting),
+    exampleTests(
+      "ExampleForm", "ExampleFormTests", dependencies: ["ExampleForm", mvi, testing] + propertyTesting),
+    exampleTests(
+      "Feed", "FeedTests",
+      dependencies: ["Feed", mvi, testing, "TestSupport", "SampleHTTP"] + propertyTesting),
+    exampleTests(
+      "mvi-web", "WebUITests",
+      dependencies: ["WebUI", mvi, inspector, "ImageSearch", "Poster", "Onboarding", "ExampleForm", "Feed"]),
+    // Runs the built `mvi-web` as a user would, from the command line.
+    exampleTests("mvi-web", "MVIWebTests", dependencies: ["mvi-web", "TestSupport"]),
+    exampleTests("mvi-demo", "DemoCLITests", dependencies: ["DemoCLI"]),
+    exampleTests("inspector-demo", "InspectorDemoTests", dependencies: ["inspector-demo", mvi, inspector]),
+    exampleTests(
+      "mvi-demo", "MVIDemoTests",
+      dependencies: [
+        "mvi-demo", "DemoCLI", mvi, "TerminalUI", "Poster", "ExampleForm", "ImageSearch", "Feed",
+        "TestSupport",
+      ]),
+  ],
+  swiftLanguageModes: [.v6]
+)
+
+/// The library's products, as an app names them.
+var mvi: Target.Dependency { .product(name: "MVI", package: "swift-mvi") }
+var testing: Target.Dependency { .product(name: "MVITesting", package: "swift-mvi") }
+var inspector: Target.Dependency { .product(name: "MVIInspector", package: "swift-mvi") }
+var propertyTesting: [Target.Dependency] {
+  [
+    .product(name: "MVIPropertyTesting", package: "swift-mvi"),
+    .product(name: "PropertyBased", package: "swift-property-based"),
+  ]
+}
+
+/// A target of the example in `FOLDER`, in its `Sources/NAME`.
+func example(
+  _ folder: String, _ name: String, dependencies: [Target.Dependency] = [], resources: [Resource]? = nil
+) -> Target {
+  .target(name: name, dependencies: dependencies, path: "\(folder)/Sources/\(name)", resources: resources)
+}
+
+/// A test target of the example in `FOLDER`, in its `Tests/NAME`.
+func exampleTests(_ folder: String, _ name: String, dependencies: [Target.Dependency]) -> Target {
+  .testTarget(name: name, dependencies: dependencies, path: "\(folder)/Tests/\(name)")
+}

@@ -1,0 +1,1 @@
+../../../Sources/MVIInspector/Server/String+TrimmingSpaces.swift

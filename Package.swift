@@ -59,7 +59,7 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based", condition: .when(traits: ["PropertyTesting"])),
       ]),
     // The README's and the articles' code, in files that import Foundation as app files do.
-    .testTarget(name: "DocsTests", dependencies: ["MVI", "MVITesting", "MVIInspector"]),
+    .testTarget(name: "DocsTests", dependencies: ["MVI", "MVITesting", "MVIInspector", "MVIPersistence"]),
     .target(name: "TestSupport", dependencies: ["MVITesting"], path: "Tests/TestSupport"),
     .executableTarget(name: "mvi-stack-probe", dependencies: ["MVI"], path: "Tests/StackProbe"),
     .testTarget(

@@ -67,15 +67,19 @@ struct Welcome: Feature {
 @Suite struct PersistingAndSharingStateArticleTests {
   @Test func theNextLaunchStartsAtTheMainScreen() async throws {
     let storage = InMemoryPersistence()
-    let firstLaunch = TestStore(Welcome(progress: Persisted(key: "onboarding", in: storage)), initialState: .init())
+    let firstLaunch = TestStore(
+      Welcome(progress: Persisted(key: "onboarding", in: storage)), initialState: .init())
     await firstLaunch.send(.launched)
     await firstLaunch.receive(.progressLoaded(.success(nil)))
     await firstLaunch.send(.doneTapped) { $0.screen = .main }
     await firstLaunch.finish()
 
-    let nextLaunch = TestStore(Welcome(progress: Persisted(key: "onboarding", in: storage)), initialState: .init())
+    let nextLaunch = TestStore(
+      Welcome(progress: Persisted(key: "onboarding", in: storage)), initialState: .init())
     await nextLaunch.send(.launched)
-    await nextLaunch.receive(.progressLoaded(.success(OnboardingProgress(finished: true)))) { $0.screen = .main }
+    await nextLaunch.receive(.progressLoaded(.success(OnboardingProgress(finished: true)))) {
+      $0.screen = .main
+    }
     await nextLaunch.finish()
   }
 

@@ -49,10 +49,14 @@ public struct Persisted<Value: Codable & Sendable>: Sendable {
   /// A value stored under `key` in `storage` (a fresh in-memory storage unless told otherwise).
   ///
   /// - Parameters:
+  ///   - key: The name it is stored under (letters, digits, `-`, `_`, `.`; no leading `.`).
+  ///   - storage: Where it is stored.
   ///   - version: The format version of `Value`; raise it when `Value`'s coding changes, and give
   ///     a migration from the older one.
   ///   - debounce: A save waits this long on `clock`; a newer save meanwhile replaces it.
   ///   - retryDelay: A save that failed (a full disk) tries again after this long on `clock`.
+  ///   - migrations: How values saved with older format versions are read.
+  ///   - clock: The clock of the debounce and the retries; tests pass a `TestClock`.
   public init(
     key: String, in storage: any PersistenceStorage = InMemoryPersistence(), version: Int = 1,
     migrations: [PersistedMigration<Value>] = [], debounce: Duration = .zero,

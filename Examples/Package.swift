@@ -55,7 +55,8 @@ let package = Package(
     .executableTarget(
       name: "mvi-demo",
       dependencies: [
-        "DemoCLI", mvi, persistence, "TerminalUI", "ImageSearch", "Poster", "Onboarding", "ExampleForm", "Feed",
+        "DemoCLI", mvi, persistence, "TerminalUI", "ImageSearch", "Poster", "Onboarding", "ExampleForm",
+        "Feed",
       ],
       path: "mvi-demo/Sources/mvi-demo"),
 
@@ -96,7 +97,8 @@ let package = Package(
       "Poster", "PosterTests",
       dependencies: ["Poster", mvi, testing, "TestSupport", "SampleHTTP", "TerminalUI"] + propertyTesting),
     exampleTests(
-      "Onboarding", "OnboardingTests", dependencies: ["Onboarding", mvi, testing, persistence] + propertyTesting),
+      "Onboarding", "OnboardingTests",
+      dependencies: ["Onboarding", mvi, testing, persistence] + propertyTesting),
     exampleTests(
       "ExampleForm", "ExampleFormTests", dependencies: ["ExampleForm", mvi, testing] + propertyTesting),
     exampleTests(

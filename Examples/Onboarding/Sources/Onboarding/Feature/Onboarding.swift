@@ -184,7 +184,8 @@ public struct Onboarding: Feature {
       case .permission:
         if state.isRequestingLocationPermission { return .none }
         if let status = state.locationPermissionStatus, status.isAuthorized {
-          return .merge(.send(.navigate(to: .main)), save(OnboardingProgress(finished: true, permission: status)))
+          return .merge(
+            .send(.navigate(to: .main)), save(OnboardingProgress(finished: true, permission: status)))
         }
         return requestPermission()
       case .main:

@@ -10,7 +10,8 @@ import Testing
 struct OnboardingProgressTests {
   @Test("a first launch finds nothing saved and starts on the first page")
   func firstLaunch() async {
-    let store = TestStore(Onboarding(permissions: ScriptedPermissions(answers: []).service), initialState: .init())
+    let store = TestStore(
+      Onboarding(permissions: ScriptedPermissions(answers: []).service), initialState: .init())
     await store.send(.launched)
     await store.receive(.progressLoaded(.success(nil)))
     await store.finish()
@@ -37,7 +38,9 @@ struct OnboardingProgressTests {
       Onboarding(permissions: permissions.service, progress: Persisted(key: "onboarding", in: storage)),
       initialState: .init())
     await next.send(.launched)
-    await next.receive(.progressLoaded(.success(OnboardingProgress(finished: true, permission: .authorizedWhenInUse)))) {
+    await next.receive(
+      .progressLoaded(.success(OnboardingProgress(finished: true, permission: .authorizedWhenInUse)))
+    ) {
       $0.locationPermissionStatus = .authorizedWhenInUse
       $0.screen = .main
     }
@@ -71,7 +74,8 @@ struct OnboardingProgressTests {
     onMain.screen = .main
     onMain.locationPermissionStatus = .authorizedAlways
     let store = TestStore(
-      Onboarding(permissions: ScriptedPermissions(answers: []).service, progress: progress), initialState: onMain)
+      Onboarding(permissions: ScriptedPermissions(answers: []).service, progress: progress),
+      initialState: onMain)
     await store.send(.resetButtonTapped) { $0 = Onboarding.State() }
     await store.finish()
     #expect(try progress.stored() == nil)
@@ -83,7 +87,8 @@ struct OnboardingProgressTests {
     try storage.update("onboarding") { _ in .init("{".utf8) }
     let store = TestStore(
       Onboarding(
-        permissions: ScriptedPermissions(answers: []).service, progress: Persisted(key: "onboarding", in: storage)),
+        permissions: ScriptedPermissions(answers: []).service,
+        progress: Persisted(key: "onboarding", in: storage)),
       initialState: .init())
     await store.send(.launched)
     let error = PersistenceError.corrupt(

@@ -60,10 +60,10 @@ extension Case {
     let megabyte = Megabyte(lines: (0..<16_384).map { String(repeating: "\($0 % 10)", count: 60) })
     let big = Persisted<Megabyte>(key: "megabyte", in: files)
     let size = (try? JSONEncoder().encode(megabyte).count) ?? 0
-    let write = await Timing.nanosecondsPerOperation(operations: 20) { count in
+    let write = Timing.nanosecondsPerOperation(operations: 20) { count in
       for _ in 0..<count { try? big.write(megabyte) }
     }
-    let encode = await Timing.nanosecondsPerOperation(operations: 20) { count in
+    let encode = Timing.nanosecondsPerOperation(operations: 20) { count in
       for _ in 0..<count { blackHole((try? JSONEncoder().encode(megabyte))?.count ?? 0) }
     }
     return [

@@ -22,6 +22,8 @@ let package = Package(
     // `PropertyTesting`, which a test target's package enables:
     // `.package(url: …, from: …, traits: ["PropertyTesting"])`.
     .library(name: "MVIPropertyTesting", targets: ["MVIPropertyTesting"]),
+    // State that outlives the process, shared between stores: no dependency but `MVI`.
+    .library(name: "MVIPersistence", targets: ["MVIPersistence"]),
   ],
   traits: [
     .trait(
@@ -44,6 +46,7 @@ let package = Package(
         "MVI", "MVITesting",
         .product(name: "PropertyBased", package: "swift-property-based", condition: .when(traits: ["PropertyTesting"])),
       ]),
+    .target(name: "MVIPersistence", dependencies: ["MVI"]),
 
     // The library's tests.
     .testTarget(name: "MVITests", dependencies: ["MVI", "MVITesting", "TestSupport", "mvi-stack-probe"]),
@@ -56,9 +59,15 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based", condition: .when(traits: ["PropertyTesting"])),
       ]),
     // The README's and the articles' code, in files that import Foundation as app files do.
-    .testTarget(name: "DocsTests", dependencies: ["MVI", "MVITesting", "MVIInspector"]),
+    .testTarget(name: "DocsTests", dependencies: ["MVI", "MVITesting", "MVIInspector", "MVIPersistence"]),
     .target(name: "TestSupport", dependencies: ["MVITesting"], path: "Tests/TestSupport"),
     .executableTarget(name: "mvi-stack-probe", dependencies: ["MVI"], path: "Tests/StackProbe"),
+    .testTarget(
+      name: "MVIPersistenceTests",
+      dependencies: ["MVI", "MVITesting", "MVIPersistence", "TestSupport", "mvi-persistence-probe"]),
+    // Writes, reads and updates a persisted value from another process, for MVIPersistenceTests.
+    .executableTarget(
+      name: "mvi-persistence-probe", dependencies: ["MVIPersistence"], path: "Tests/PersistenceProbe"),
   ],
   swiftLanguageModes: [.v6]
 )

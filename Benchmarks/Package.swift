@@ -18,6 +18,7 @@ let package = Package(
       name: "mvi-benchmarks",
       dependencies: [
         .product(name: "MVI", package: "swift-mvi"), .product(name: "MVIInspector", package: "swift-mvi"),
+        .product(name: "MVIPersistence", package: "swift-mvi"),
         "TerminalUI", "ExampleForm",
         .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "NIOHTTP1", package: "swift-nio"),

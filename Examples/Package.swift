@@ -44,7 +44,7 @@ let package = Package(
       "ImageSearch", "ImageSearch", dependencies: [mvi, "SampleHTTP"],
       resources: [.copy("Resources/offline-catalog.json")]),
     example("Poster", "Poster", dependencies: [mvi, "SampleHTTP", "TerminalUI"]),
-    example("Onboarding", "Onboarding", dependencies: [mvi]),
+    example("Onboarding", "Onboarding", dependencies: [mvi, persistence]),
     example("ExampleForm", "ExampleForm", dependencies: [mvi]),
     example("Feed", "Feed", dependencies: [mvi, "SampleHTTP"]),
 
@@ -55,7 +55,8 @@ let package = Package(
     .executableTarget(
       name: "mvi-demo",
       dependencies: [
-        "DemoCLI", mvi, "TerminalUI", "ImageSearch", "Poster", "Onboarding", "ExampleForm", "Feed",
+        "DemoCLI", mvi, persistence, "TerminalUI", "ImageSearch", "Poster", "Onboarding", "ExampleForm",
+        "Feed",
       ],
       path: "mvi-demo/Sources/mvi-demo"),
 
@@ -96,7 +97,8 @@ let package = Package(
       "Poster", "PosterTests",
       dependencies: ["Poster", mvi, testing, "TestSupport", "SampleHTTP", "TerminalUI"] + propertyTesting),
     exampleTests(
-      "Onboarding", "OnboardingTests", dependencies: ["Onboarding", mvi, testing] + propertyTesting),
+      "Onboarding", "OnboardingTests",
+      dependencies: ["Onboarding", mvi, testing, persistence] + propertyTesting),
     exampleTests(
       "ExampleForm", "ExampleFormTests", dependencies: ["ExampleForm", mvi, testing] + propertyTesting),
     exampleTests(
@@ -123,6 +125,7 @@ let package = Package(
 var mvi: Target.Dependency { .product(name: "MVI", package: "swift-mvi") }
 var testing: Target.Dependency { .product(name: "MVITesting", package: "swift-mvi") }
 var inspector: Target.Dependency { .product(name: "MVIInspector", package: "swift-mvi") }
+var persistence: Target.Dependency { .product(name: "MVIPersistence", package: "swift-mvi") }
 var propertyTesting: [Target.Dependency] {
   [
     .product(name: "MVIPropertyTesting", package: "swift-mvi"),

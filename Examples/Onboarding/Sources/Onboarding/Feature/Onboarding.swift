@@ -1,4 +1,5 @@
 import MVI
+import MVIPersistence
 
 /// Seed 004's onboarding: "Next" goes through the introduction pages, then asks for location
 /// permission through a ``LocationPermissionService``, records the status, and goes to the main
@@ -70,6 +71,8 @@ public struct Onboarding: Feature {
     public var locationPermissionStatus: LocationPermissionStatus?
     /// Whether a request is waiting for the user's answer.
     public var isRequestingLocationPermission: Bool
+    /// Why the saved progress could not be read or written, if it could not.
+    public var persistenceError: PersistenceError?
 
     /// Creates a state on the first page (or on the permission screen with no pages).
     public init(pages: [OnboardingPage] = OnboardingPage.standard) {
@@ -77,6 +80,7 @@ public struct Onboarding: Feature {
       screen = pages.isEmpty ? .permission : .intro(0)
       locationPermissionStatus = nil
       isRequestingLocationPermission = false
+      persistenceError = nil
     }
 
     /// The title of the screen shown.
@@ -123,6 +127,10 @@ public struct Onboarding: Feature {
     case retryButtonTapped
     /// "Back": the previous page; while asking, cancel the request.
     case backButtonTapped
+    /// The app started: load the saved progress (a finished onboarding opens on the main screen).
+    case launched
+    /// "Start over": forget the saved progress and go back to the first page.
+    case resetButtonTapped
   }
 
   /// How the state changes.
@@ -137,6 +145,12 @@ public struct Onboarding: Feature {
     case cancelLocationPermissionRequest
     /// Shows a screen; the seed's `navigateToMainScreen` is `navigate(to: .main)`.
     case navigate(to: Screen)
+    /// The progress saved by an earlier launch (`nil`: none), or why it could not be read.
+    case progressLoaded(Result<OnboardingProgress?, PersistenceError>)
+    /// Back to the first page, with nothing remembered.
+    case reset
+    /// Saving the progress failed (it is retried); the state is unchanged.
+    case saveFailed(PersistenceError)
   }
 
   enum CancelID: Hashable, Sendable { case permissionRequest }
@@ -144,9 +158,16 @@ public struct Onboarding: Feature {
   /// Reads and requests the location permission.
   public var permissions: LocationPermissionService
 
-  /// Creates the feature with its permission service.
-  public init(permissions: LocationPermissionService) {
+  /// Where the progress is kept between launches: in memory unless told otherwise.
+  public var progress: Persisted<OnboardingProgress>
+
+  /// Creates the feature with its permission service, keeping its progress in `progress`.
+  public init(
+    permissions: LocationPermissionService,
+    progress: Persisted<OnboardingProgress> = Persisted(key: "onboarding")
+  ) {
     self.permissions = permissions
+    self.progress = progress
   }
 
   /// Turns intents into page moves and permission requests.
@@ -163,7 +184,10 @@ public struct Onboarding: Feature {
         return .send(.navigate(to: index + 1 < state.pages.count ? .intro(index + 1) : .permission))
       case .permission:
         if state.isRequestingLocationPermission { return .none }
-        if state.locationPermissionStatus?.isAuthorized == true { return .send(.navigate(to: .main)) }
+        if let status = state.locationPermissionStatus, status.isAuthorized {
+          return .merge(
+            .send(.navigate(to: .main)), save(OnboardingProgress(finished: true, permission: status)))
+        }
         return requestPermission()
       case .main:
         return .none
@@ -173,6 +197,11 @@ public struct Onboarding: Feature {
         state.locationPermissionStatus?.isAuthorized != true
       else { return .none }
       return requestPermission()
+    case .launched:
+      return progress.load { .progressLoaded($0) }
+    case .resetButtonTapped:
+      return .merge(
+        .cancel(id: CancelID.permissionRequest), .send(.reset), progress.remove { .saveFailed($0) })
     case .backButtonTapped:
       if state.isRequestingLocationPermission {
         return .concatenate(.cancel(id: CancelID.permissionRequest), .send(.cancelLocationPermissionRequest))
@@ -206,17 +235,33 @@ public struct Onboarding: Feature {
       state.isRequestingLocationPermission = false
     case .navigate(let screen):
       state.screen = screen
+    case .progressLoaded(.success(let saved)):
+      guard let saved, !state.isRequestingLocationPermission else { return }
+      if let permission = saved.permission { state.locationPermissionStatus = permission }
+      if saved.finished, saved.permission?.isAuthorized == true { state.screen = .main }
+    case .progressLoaded(.failure(let error)), .saveFailed(let error):
+      state.persistenceError = error
+    case .reset:
+      state = State(pages: state.pages)
     }
+  }
+
+  /// Saves the progress off the send path; a failure comes back as ``Action/saveFailed(_:)``.
+  private func save(_ saved: OnboardingProgress) -> Effect<Action, Never> {
+    progress.save(saved) { .saveFailed($0) }
   }
 
   /// The seed's three steps: request, record the answer, go to the main screen if allowed.
   private func requestPermission() -> Effect<Action, Never> {
     Effect.concatenate(
       .send(.requestLocationPermission),
-      .run { [permissions] send in
+      .run { [permissions, progress] send in
         let status = await permissions.request()
         await send(.updateLocationPermissionStatus(status))
         if status.isAuthorized { await send(.navigate(to: .main)) }
+        await progress.save(
+          OnboardingProgress(finished: status.isAuthorized, permission: status), through: send,
+          failed: { .saveFailed($0) })
       }
     )
     .cancellable(id: CancelID.permissionRequest, policy: .latestWins)

@@ -83,10 +83,12 @@ enum OnboardingRunner {
     defer { answering?.cancel() }
     let shownPrompt = answering == nil ? prompt : nil  // an answered prompt is not drawn
     let app = TerminalApp(
-      store: Store(Onboarding(permissions: service), initialState: .init()),
+      store: Store(
+        Onboarding(permissions: service, progress: DemoState.persisted("onboarding")), initialState: .init()),
       view: { OnboardingView.screen($0, prompt: shownPrompt, source: source) },
       keys: { OnboardingView.keys($0, $1, prompt: shownPrompt) })
-    let exit = await app.run(on: terminal, sending: [.viewAppeared])
+    // The progress of an earlier run (DemoState): a finished onboarding opens on the main screen.
+    let exit = await app.run(on: terminal, sending: [.launched, .viewAppeared])
     prompt.dismiss()  // leaving with the prompt up: the request ends unanswered
     return exit
   }

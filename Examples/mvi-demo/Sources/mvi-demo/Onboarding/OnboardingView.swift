@@ -83,7 +83,7 @@ enum OnboardingView {
     case .permission where state.offersRetry:
       return "Enter/r 다시 시도 (Try again) · ← 이전 · Esc 메뉴 · Ctrl-C 종료"
     case .permission: return "Enter/→ 다음 (Next): 위치 권한 요청 · ← 이전 · Esc 메뉴 · Ctrl-C 종료"
-    case .main: return "Esc 메뉴 · Ctrl-C 종료"
+    case .main: return "x 처음부터 (Start over) · Esc 메뉴 · Ctrl-C 종료"
     }
   }
 
@@ -110,6 +110,7 @@ enum OnboardingView {
     case .escape, .character("q"): return .quit
     case .left, .backspace, .character("b"): return .send(.backButtonTapped)
     case .character("r") where state.offersRetry: return .send(.retryButtonTapped)
+    case .character("x") where state.screen == .main: return .send(.resetButtonTapped)
     case .enter where state.offersRetry: return .send(.retryButtonTapped)
     case .enter, .right, .character(" "), .character("n"): return .send(.nextButtonTapped)
     default: return .ignore

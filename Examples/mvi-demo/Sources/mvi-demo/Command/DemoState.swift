@@ -1,0 +1,19 @@
+import Foundation
+import MVIPersistence
+
+/// Where the interactive demo keeps what its samples remember: `$MVI_STATE_DIR` if set, else
+/// `$XDG_STATE_HOME/swift-mvi`, else `~/.local/state/swift-mvi`. Non-interactive runs (`--once`,
+/// what scripts and tests use) keep nothing. Reset: delete the folder, or one sample's
+/// `KEY.json` in it (`onboarding.json`).
+enum DemoState {
+  /// The folder.
+  static var directory: String {
+    if let folder = ProcessInfo.processInfo.environment["MVI_STATE_DIR"], !folder.isEmpty { return folder }
+    return FilePersistence.stateDirectory(for: "swift-mvi")
+  }
+
+  /// The samples' files, debounced as typing is.
+  static func persisted<Value: Codable & Sendable>(_ key: String) -> Persisted<Value> {
+    Persisted(key: key, in: FilePersistence(directory: directory), debounce: .milliseconds(300))
+  }
+}

@@ -1,0 +1,194 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Values kept as files in a folder, one `KEY.json` a key, shared by stores and processes that
+/// use the same folder.
+///
+/// - A write is atomic: the bytes go to a temporary file in the same folder, which is synced,
+///   renamed over `KEY.json`, and the folder synced; a crash leaves the old or the new content,
+///   never a torn file.
+/// - Writers of a key take an exclusive `flock` on `KEY.lock` for their read-modify-write, so two
+///   processes never interleave; temporary files a killed writer left behind are removed then.
+/// - Bytes moved aside go to `KEY.aside-SECONDS-N.json`, never over another file.
+/// - ``changes(of:)`` compares the file's identity (inode, size, time) every `pollInterval` on
+///   the given clock, so a test moves time with a `TestClock`.
+/// - A full disk (or file size limit) is ``PersistenceError/noSpace(key:)``, a read-only folder
+///   ``PersistenceError/notWritable(key:path:)``.
+public struct FilePersistence: PersistenceStorage {
+  /// The folder the files are in; created on the first write.
+  public let directory: String
+  /// How often ``changes(of:)`` looks at a file.
+  public let pollInterval: Duration
+  private let clock: any Clock<Duration>
+
+  /// Keeps files in `directory`, looking for changes every `pollInterval` on `clock`.
+  public init(
+    directory: String, pollInterval: Duration = .milliseconds(500),
+    clock: any Clock<Duration> = ContinuousClock()
+  ) {
+    self.directory =
+      directory.count > 1 && directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+    self.pollInterval = pollInterval
+    self.clock = clock
+  }
+
+  /// The folder for an app's state: `$XDG_STATE_HOME/APP`, else `~/.local/state/APP` (on Apple
+  /// platforms `~/Library/Application Support/APP`).
+  public static func stateDirectory(for app: String) -> String {
+    let home = getenv("HOME").map { String(cString: $0) } ?? "/tmp"
+    #if canImport(Darwin)
+      return home + "/Library/Application Support/\(app)"
+    #else
+      if let state = getenv("XDG_STATE_HOME").map({ String(cString: $0) }), state.hasPrefix("/") {
+        return "\(state)/\(app)"
+      }
+      return home + "/.local/state/\(app)"
+    #endif
+  }
+
+  /// The file that holds `key`.
+  public func path(of key: String) -> String { "\(directory)/\(key).json" }
+
+  /// The file's bytes, or `nil` when there is no file.
+  public func read(_ key: String) throws(PersistenceError) -> Data? {
+    try Self.validate(key)
+    let path = path(of: key)
+    do {
+      let fd = try POSIX.open(path, O_RDONLY | O_CLOEXEC)
+      defer { POSIX.close(fd) }
+      return try POSIX.readAll(fd, path: path)
+    } catch  where error.code == ENOENT {
+      return nil
+    } catch {
+      throw Self.error(error, key: key)
+    }
+  }
+
+  /// Under the key's `flock`: reads the file, writes what `transform` returns atomically (or
+  /// removes the file for `nil`).
+  public func update(
+    _ key: String, _ transform: (Data?) throws(PersistenceError) -> Data?
+  ) throws(PersistenceError) {
+    try Self.validate(key)
+    let lock: Int32
+    do {
+      try POSIX.makeDirectories(directory)
+      lock = try POSIX.open("\(directory)/\(key).lock", O_RDWR | O_CREAT | O_CLOEXEC)
+    } catch {
+      throw Self.error(error, key: key)
+    }
+    defer { POSIX.close(lock) }
+    while flock(lock, LOCK_EX) != 0 {
+      if errno != EINTR { throw .io(key: key, operation: "flock", code: errno) }
+    }
+    defer { _ = flock(lock, LOCK_UN) }
+    removeLeftovers(of: key)
+    let new = try transform(try read(key))
+    do {
+      if let new {
+        try write(new, key: key)
+      } else {
+        try POSIX.remove(path(of: key))
+        try syncDirectory()
+      }
+    } catch {
+      throw Self.error(error, key: key)
+    }
+  }
+
+  /// Moves `KEY.json` to `KEY.aside-SECONDS-N.json`, the first such name that is free.
+  public func moveAside(_ key: String) throws(PersistenceError) -> String {
+    try Self.validate(key)
+    let seconds = time(nil)
+    for attempt in 1...1000 {
+      let aside = "\(directory)/\(key).aside-\(seconds)-\(attempt).json"
+      do {
+        try POSIX.moveWithoutReplacing(path(of: key), aside)
+        try syncDirectory()
+        return aside
+      } catch  where error.code == EEXIST {
+        continue
+      } catch {
+        throw Self.error(error, key: key)
+      }
+    }
+    throw .io(key: key, operation: "link", code: EEXIST)
+  }
+
+  /// An element whenever `KEY.json`'s identity changed since the last look, looking every
+  /// ``pollInterval``.
+  public func changes(of key: String) -> AsyncStream<Void> {
+    let (stream, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
+    let path = path(of: key)
+    let task = Task { [clock, pollInterval] in
+      var last = POSIX.signature(path)
+      while true {
+        do { try await clock.sleep(for: pollInterval) } catch { break }
+        let now = POSIX.signature(path)
+        if now != last {
+          last = now
+          continuation.yield()
+        }
+      }
+      continuation.finish()
+    }
+    continuation.onTermination = { _ in task.cancel() }
+    return stream
+  }
+
+  /// Writes `data` to a temporary file, syncs it, renames it over the key's file, syncs the folder.
+  private func write(_ data: Data, key: String) throws(POSIX.Failure) {
+    let temporary = "\(directory)/.\(key).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    let fd = try POSIX.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC)
+    do {
+      defer { POSIX.close(fd) }
+      try POSIX.writeAll(fd, data, path: temporary)
+      try POSIX.sync(fd, path: temporary)
+    } catch {
+      try? POSIX.remove(temporary)
+      throw error
+    }
+    do {
+      try POSIX.rename(temporary, path(of: key))
+    } catch {
+      try? POSIX.remove(temporary)
+      throw error
+    }
+    try syncDirectory()
+  }
+
+  /// Syncs the folder, so that a rename survives a power cut.
+  private func syncDirectory() throws(POSIX.Failure) {
+    let fd = try POSIX.open(directory, O_RDONLY | O_CLOEXEC)
+    defer { POSIX.close(fd) }
+    try POSIX.sync(fd, path: directory)
+  }
+
+  /// Removes the temporary files of writers of `key` that died mid-write. Called under the key's
+  /// lock: every live writer makes its temporary file only while holding it.
+  private func removeLeftovers(of key: String) {
+    for name in POSIX.names(in: directory) where name.hasPrefix(".\(key).tmp-") {
+      try? POSIX.remove("\(directory)/\(name)")
+    }
+  }
+
+  /// The typed error for a failed call.
+  static func error(_ failure: POSIX.Failure, key: String) -> PersistenceError {
+    switch failure.code {
+    case ENOSPC, EDQUOT, EFBIG: return .noSpace(key: key)
+    case EROFS, EACCES, EPERM: return .notWritable(key: key, path: failure.path)
+    default: return .io(key: key, operation: failure.operation, code: failure.code)
+    }
+  }
+}

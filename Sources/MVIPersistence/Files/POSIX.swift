@@ -1,0 +1,133 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// The system calls ``FilePersistence`` makes, each retried on `EINTR` and failing with the
+/// `errno` it set.
+enum POSIX {
+  /// A failed call: which one and its `errno`.
+  struct Failure: Error {
+    var operation: String
+    var code: Int32
+    var path: String
+  }
+
+  static func open(_ path: String, _ flags: Int32, _ mode: mode_t = 0o644) throws(Failure) -> Int32 {
+    while true {
+      let fd = systemOpen(path, flags, mode)
+      if fd >= 0 { return fd }
+      if errno != EINTR { throw Failure(operation: "open", code: errno, path: path) }
+    }
+  }
+
+  static func writeAll(_ fd: Int32, _ data: Data, path: String) throws(Failure) {
+    let result: Int32 = data.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          return errno
+        }
+        offset += written
+      }
+      return 0
+    }
+    if result != 0 { throw Failure(operation: "write", code: result, path: path) }
+  }
+
+  static func readAll(_ fd: Int32, path: String) throws(Failure) -> Data {
+    var data = Data()
+    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw Failure(operation: "read", code: errno, path: path)
+      }
+      if count == 0 { return data }
+      data.append(contentsOf: chunk[0..<count])
+    }
+  }
+
+  static func sync(_ fd: Int32, path: String) throws(Failure) {
+    while fsync(fd) != 0 {
+      // A folder's descriptor on a file system that cannot sync one (EINVAL) is not an error.
+      if errno == EINVAL { return }
+      if errno != EINTR { throw Failure(operation: "fsync", code: errno, path: path) }
+    }
+  }
+
+  static func close(_ fd: Int32) {
+    _ = systemClose(fd)
+  }
+
+  static func rename(_ from: String, _ to: String) throws(Failure) {
+    if systemRename(from, to) != 0 { throw Failure(operation: "rename", code: errno, path: to) }
+  }
+
+  /// Links `from` to `to` only if nothing is at `to` (`EEXIST` otherwise), then removes `from`.
+  static func moveWithoutReplacing(_ from: String, _ to: String) throws(Failure) {
+    if link(from, to) != 0 { throw Failure(operation: "link", code: errno, path: to) }
+    if unlink(from) != 0 { throw Failure(operation: "unlink", code: errno, path: from) }
+  }
+
+  static func remove(_ path: String) throws(Failure) {
+    if unlink(path) != 0, errno != ENOENT { throw Failure(operation: "unlink", code: errno, path: path) }
+  }
+
+  /// Creates `path` and the folders above it that are missing.
+  static func makeDirectories(_ path: String) throws(Failure) {
+    var current = path.hasPrefix("/") ? "" : "."
+    for component in path.split(separator: "/") {
+      current += "/" + component
+      if mkdir(current, 0o755) != 0, errno != EEXIST {
+        throw Failure(operation: "mkdir", code: errno, path: current)
+      }
+    }
+  }
+
+  /// The names in a folder.
+  static func names(in directory: String) -> [String] {
+    guard let folder = opendir(directory) else { return [] }
+    defer { closedir(folder) }
+    var names: [String] = []
+    while let entry = readdir(folder) {
+      let name = withUnsafePointer(to: &entry.pointee.d_name) {
+        String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+      }
+      names.append(name)
+    }
+    return names
+  }
+
+  /// What identifies a file's version: device, inode, size and modification time; `nil` when
+  /// there is no file.
+  static func signature(_ path: String) -> [Int]? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    #if canImport(Darwin)
+      let modified = [Int(info.st_mtimespec.tv_sec), Int(info.st_mtimespec.tv_nsec)]
+    #else
+      let modified = [Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec)]
+    #endif
+    return [Int(info.st_dev), Int(info.st_ino), Int(info.st_size)] + modified
+  }
+}
+
+// The C functions under names that the static methods above do not shadow.
+private func systemOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
+  open(path, flags, mode)
+}
+private func systemClose(_ fd: Int32) -> Int32 { close(fd) }
+private func systemRename(_ from: String, _ to: String) -> Int32 { rename(from, to) }

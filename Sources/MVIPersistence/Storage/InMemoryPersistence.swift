@@ -1,0 +1,78 @@
+import MVI
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Values kept in memory for as long as the instance lives: shared by every store of the process
+/// that is given the same instance, and what tests use, so that they never touch a user's files.
+///
+/// ```swift
+/// let storage = InMemoryPersistence()
+/// let feed = Feed(likes: Persisted(key: "feed-likes", in: storage))
+/// ```
+public final class InMemoryPersistence: PersistenceStorage {
+  private struct Contents {
+    var values: [String: Data] = [:]
+    var asideCount = 0
+    var watchers: [String: [Int: AsyncStream<Void>.Continuation]] = [:]
+    var nextWatcher = 0
+  }
+
+  private let contents = Locked(Contents())
+
+  /// Creates an empty storage.
+  public init() {}
+
+  /// The keys that hold bytes, sorted: what was saved (and what was moved aside).
+  public var keys: [String] {
+    contents.withLock { $0.values.keys.sorted() }
+  }
+
+  /// The bytes under `key`, or `nil`.
+  public func read(_ key: String) throws(PersistenceError) -> Data? {
+    try Self.validate(key)
+    return contents.withLock { $0.values[key] }
+  }
+
+  /// Replaces the bytes under `key` under the storage's lock and tells the key's watchers.
+  public func update(
+    _ key: String, _ transform: (Data?) throws(PersistenceError) -> Data?
+  ) throws(PersistenceError) {
+    try Self.validate(key)
+    let outcome = contents.withLock { contents in
+      Result { () throws(PersistenceError) in
+        contents.values[key] = try transform(contents.values[key])
+        return Array((contents.watchers[key] ?? [:]).values)
+      }
+    }
+    for watcher in try outcome.get() { watcher.yield() }
+  }
+
+  /// Moves the bytes under `key` to `KEY.aside-N`.
+  public func moveAside(_ key: String) throws(PersistenceError) -> String {
+    try Self.validate(key)
+    return contents.withLock { contents in
+      contents.asideCount += 1
+      let aside = "\(key).aside-\(contents.asideCount)"
+      contents.values[aside] = contents.values.removeValue(forKey: key)
+      return aside
+    }
+  }
+
+  /// An element after every update of `key` through this instance.
+  public func changes(of key: String) -> AsyncStream<Void> {
+    let (stream, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
+    let id = contents.withLock { contents in
+      contents.nextWatcher += 1
+      contents.watchers[key, default: [:]][contents.nextWatcher] = continuation
+      return contents.nextWatcher
+    }
+    continuation.onTermination = { [weak self] _ in
+      self?.contents.withLock { _ = $0.watchers[key]?.removeValue(forKey: id) }
+    }
+    return stream
+  }
+}

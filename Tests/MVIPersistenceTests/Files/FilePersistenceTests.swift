@@ -1,0 +1,150 @@
+import Foundation
+import MVIPersistence
+import MVITesting
+import Testing
+
+/// Real files and real processes: atomic writes under SIGKILL, a full disk, corrupt files kept
+/// aside, two processes on one key, and changes seen by polling on a test clock.
+@Suite struct FilePersistenceTests {
+  struct Blob: Codable, Equatable {
+    var sequence: Int
+    var payload: String
+    var isWhole: Bool { payload.allSatisfy { $0 == Character(UnicodeScalar(UInt8(97 + sequence % 26))) } }
+  }
+
+  @Test func aWriteLeavesTheFileTheLockAndNoTemporaryFile() throws {
+    let folder = try TemporaryDirectory()
+    let storage = FilePersistence(directory: folder.path + "/state/nested")
+    try Persisted<String>(key: "note", in: storage).write("hello")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: storage.directory).sorted() == [
+        "note.json", "note.lock",
+      ])
+    #expect(
+      String(decoding: try Data(contentsOf: URL(fileURLWithPath: storage.path(of: "note"))), as: UTF8.self)
+        == #"{"revision":1,"value":"hello","version":1}"#)
+    #expect(try Persisted<String>(key: "note", in: storage).stored() == "hello")
+  }
+
+  @Test func aWriterKilled200TimesMidWriteNeverLeavesATornFile() async throws {
+    let folder = try TemporaryDirectory()
+    let storage = FilePersistence(directory: folder.path)
+    let blobs = Persisted<Blob>(key: "blob", in: storage)
+    var interrupted = 0
+    var last = 0
+    for kill in 0..<200 {
+      try await Probe.onOwnThread { [path = folder.path] in
+        try Probe.killWriter(directory: path, key: "blob", after: Int.random(in: 0...3))
+      }
+      // Old or new content, whole, never anything else.
+      let blob = try blobs.stored()
+      if let blob {
+        #expect(blob.isWhole, "kill \(kill): sequence \(blob.sequence) is not whole")
+        #expect(blob.sequence >= last, "kill \(kill): went back from \(last) to \(blob.sequence)")
+        last = blob.sequence
+      }
+      if try folder.names().contains(where: { $0.hasPrefix(".blob.tmp-") }) { interrupted += 1 }
+    }
+    #expect(last > 0)
+    #expect(interrupted > 0, "no kill landed mid-write, so the test proved nothing")
+    // The temporary files of killed writers are removed by the next writer, under the lock.
+    try blobs.write(Blob(sequence: last + 1, payload: String(repeating: "a", count: 0)))
+    #expect(try folder.names() == ["blob.json", "blob.lock"])
+    print("FilePersistenceTests: \(interrupted) of 200 kills landed mid-write, last sequence \(last)")
+  }
+
+  @Test func aFullDiskIsATypedErrorAndTheStoredValueStaysWhole() async throws {
+    // A file size limit (RLIMIT_FSIZE) in a process of its own makes writes past it fail for
+    // real, with EFBIG, as a full disk's would with ENOSPC, without a disk to fill or root.
+    let folder = try TemporaryDirectory()
+    let outcome = try await Probe.run(["fill", folder.path, "blob", "4096"])
+    #expect(outcome.status == 0, "\(outcome.errors)")
+    #expect(outcome.output == "large write: noSpace\nstored: 1 whole\nleftovers: 0\n")
+  }
+
+  @Test(.enabled(if: geteuid() != 0, "root writes into a read-only folder"))
+  func aReadOnlyFolderIsATypedErrorAndNothingIsWritten() throws {
+    let folder = try TemporaryDirectory()
+    let storage = FilePersistence(directory: folder.path)
+    try Persisted<String>(key: "note", in: storage).write("kept")
+    #expect(chmod(folder.path, 0o555) == 0)
+    #expect(throws: PersistenceError.self) { try Persisted<String>(key: "note", in: storage).write("lost?") }
+    #expect(try Persisted<String>(key: "note", in: storage).stored() == "kept")
+  }
+
+  @Test func aCorruptFileIsMovedAsideAndKeptByteForByte() throws {
+    let folder = try TemporaryDirectory()
+    try folder.write("{\"version\":1,\"revision\":3,\"value\":\"tor", to: "note.json")
+    let storage = FilePersistence(directory: folder.path)
+    let note = Persisted<String>(key: "note", in: storage)
+    var aside = ""
+    #expect {
+      try note.stored()
+    } throws: { error in
+      guard case .corrupt(key: "note", let movedTo, _) = error as? PersistenceError else { return false }
+      aside = movedTo
+      return true
+    }
+    #expect(aside.hasPrefix(folder.path + "/note.aside-") && aside.hasSuffix("-1.json"))
+    #expect(
+      try folder.read(URL(fileURLWithPath: aside).lastPathComponent)
+        == "{\"version\":1,\"revision\":3,\"value\":\"tor")
+    #expect(try note.stored() == nil)
+    try note.write("fresh")
+    #expect(try note.stored() == "fresh")
+  }
+
+  @Test func movingAsideTwiceInOneSecondKeepsBoth() throws {
+    let folder = try TemporaryDirectory()
+    let storage = FilePersistence(directory: folder.path)
+    try folder.write("one", to: "note.json")
+    let first = try storage.moveAside("note")
+    try folder.write("two", to: "note.json")
+    let second = try storage.moveAside("note")
+    #expect(first != second)
+    #expect(try folder.read(URL(fileURLWithPath: first).lastPathComponent) == "one")
+    #expect(try folder.read(URL(fileURLWithPath: second).lastPathComponent) == "two")
+  }
+
+  @Test func twoProcessesUpdatingOneKeyLoseNoUpdate() async throws {
+    let folder = try TemporaryDirectory()
+    async let first = Probe.run(["increment", folder.path, "counter", "300"])
+    async let second = Probe.run(["increment", folder.path, "counter", "300"])
+    let outcomes = try await [first, second]
+    #expect(outcomes.map(\.status) == [0, 0], "\(outcomes.map(\.errors))")
+    #expect(try folder.read("counter.json") == "600")
+  }
+
+  @Test func aChangeByAnotherProcessIsSeenAtTheNextPoll() async throws {
+    let folder = try TemporaryDirectory()
+    let clock = TestClock()
+    let storage = FilePersistence(directory: folder.path, pollInterval: .seconds(1), clock: clock)
+    let note = Persisted<String>(key: "note", in: storage)
+    try note.write("mine")
+    let changes = Task {
+      var seen: [String?] = []
+      for await _ in storage.changes(of: "note") {
+        seen.append(try note.stored())
+        if seen.count == 2 { break }
+      }
+      return seen
+    }
+    await clock.waitForSleepers(1)
+    #expect(try await Probe.run(["save", folder.path, "note", "theirs"]).output == "saved\n")
+    await clock.advance(by: .seconds(1))
+    await clock.waitForSleepers(1)
+    try FileManager.default.removeItem(atPath: storage.path(of: "note"))
+    await clock.advance(by: .seconds(1))
+    #expect(try await changes.value == ["theirs", nil])
+  }
+
+  @Test func theStateFolderFollowsXDGStateHome() {
+    let folder = FilePersistence.stateDirectory(for: "swift-mvi")
+    if let state = ProcessInfo.processInfo.environment["XDG_STATE_HOME"], state.hasPrefix("/") {
+      #expect(folder == "\(state)/swift-mvi")
+    } else {
+      #expect(
+        folder.hasSuffix("/.local/state/swift-mvi") || folder.hasSuffix("/Application Support/swift-mvi"))
+    }
+  }
+}

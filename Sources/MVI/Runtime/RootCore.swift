@@ -166,8 +166,10 @@ final class RootCore<F: Feature>: Observable {
   func endTransaction() {
     publish()
     if queue.isEmpty {
-      // A stopped store stays "processing", so that every later send takes the queued path.
-      isProcessing = isStopped
+      // A store stopped during this send has a `.stopped` marker queued: `drain` ends it, and
+      // leaves it "processing", so that every later send takes the queued path. Reading
+      // `isStopped` here instead would cost each send an exclusivity check.
+      isProcessing = false
     } else {
       drain()
     }

@@ -81,7 +81,18 @@ final class RootCore<F: Feature>: Observable {
   // Effects and events.
   /// Runs the effects; made when the first effect starts, so an idle store pays nothing for it.
   @usableFromInline @exclusivity(unchecked) var effects: EffectRuntime<F.Action, F.Event>?
-  let eventChannel = EventChannel<F.Event>()
+  /// The channel of the store's events, made on the first event or listener, so that a store
+  /// that has neither pays nothing for it.
+  private var eventChannelIfMade: EventChannel<F.Event>?
+  var eventChannel: EventChannel<F.Event> {
+    if let eventChannelIfMade { return eventChannelIfMade }
+    let channel = EventChannel<F.Event>()
+    if isStopped { channel.finish() }
+    eventChannelIfMade = channel
+    return channel
+  }
+  /// The number of events waiting for a listener.
+  var bufferedEventCount: Int { eventChannelIfMade?.bufferedCount ?? 0 }
 
   /// Where effects' nonisolated work runs; a test store's executor, `nil` in an app.
   private let taskExecutor: (any TaskExecutor)?
@@ -141,7 +152,7 @@ final class RootCore<F: Feature>: Observable {
   /// What ends with the store, whether it is stopped or goes away.
   private func tearDown() {
     effects?.cancelAll()
-    eventChannel.finish()
+    eventChannelIfMade?.finish()
     let subscribers = stateSubscribers
     stateSubscribers.removeAll()
     for subscriber in subscribers { subscriber.finish?() }

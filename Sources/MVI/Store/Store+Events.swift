@@ -28,7 +28,7 @@ extension Store {
   /// The number of events emitted while nobody listened, waiting for the first listener.
   package var bufferedEventCount: Int {
     switch core {
-    case .root(let root): root.eventChannel.bufferedCount
+    case .root(let root): root.bufferedEventCount
     case .scoped: 0
     }
   }

@@ -56,6 +56,15 @@ struct StoreStopTests {
     #expect(await events.value == [.toast("hi")])
   }
 
+  @Test func anEventSequenceAskedForAfterStopIsFinishedAtOnce() async {
+    // The store's event channel is made on the first listener: here, after the stop.
+    let store = lab(FailureLog())
+    store.stop()
+    var received: [Lab.Event] = []
+    for await event in store.events { received.append(event) }
+    #expect(received.isEmpty)
+  }
+
   @Test func aSendAfterStopIsIgnoredAndReported() async {
     let failures = FailureLog()
     let store = lab(failures)

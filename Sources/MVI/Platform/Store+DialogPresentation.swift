@@ -31,9 +31,9 @@ extension Store {
   private func presentation<Dialog>(
     of path: KeyPath<F.State, Dialog?>, send: @escaping (DialogAnswer<F.Intent>) -> F.Intent
   ) -> DialogPresentation<Dialog, F.Intent> {
-    DialogPresentation(
-      dialog: { self[dynamicMember: path] },
-      isPresented: binding(isPresented: path, dismiss: send(.dismissed)),
+    let isPresent = path.appending(path: \Dialog?.isPresent)
+    return DialogPresentation(
+      dialog: { self[dynamicMember: path] }, isPresent: { self[dynamicMember: isPresent] },
       answer: { self.send(send($0)) })
   }
 }

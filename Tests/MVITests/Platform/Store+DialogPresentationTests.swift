@@ -70,7 +70,7 @@ struct StoreDialogPresentationTests {
     #expect(try #require(alert.dialog).buttons.map(\.label) == ["Delete", "Cancel"])
   }
 
-  @Test func aButtonSendsItsAnswerAndTheFeatureDismissesAndHandlesIt() throws {
+  @Test func aButtonSendsItsAnswerAndTheFeatureDismissesAndHandlesIt() async throws {
     let store = Store(Deletion(), initialState: .init())
     let alert = store.binding(alert: \.alert, send: { .alert($0) })
     store.send(.deleteTapped)
@@ -79,6 +79,7 @@ struct StoreDialogPresentationTests {
     #expect(store.isDeleted)
     // The platform then sets isPresented to false: nothing more is sent.
     alert.isPresented.wrappedValue = false
+    for _ in 0..<100 { await Task.yield() }
     #expect(
       store.received == [
         "deleteTapped",
@@ -97,15 +98,42 @@ struct StoreDialogPresentationTests {
     #expect(store.received.last == "alert(MVI.DialogAnswer<MVITests.Deletion.Intent>.dismissed)")
   }
 
-  @Test func closingTheDialogWithoutAButtonSendsDismissed() {
+  /// Yields (never sleeps) until `condition` holds or 100,000 yields have been made.
+  func yield(until condition: () -> Bool) async -> Bool {
+    var yields = 0
+    while !condition(), yields < 100_000 {
+      await Task.yield()
+      yields += 1
+    }
+    return condition()
+  }
+
+  @Test func closingTheDialogWithoutAButtonSendsDismissedAtTheEndOfTheTurn() async {
     let store = Store(Deletion(), initialState: .init())
     let dialog = store.binding(dialog: \.dialog, send: { .dialog($0) })
     store.send(.moreTapped)
     #expect(dialog.dialog?.title == "More")
     dialog.isPresented.wrappedValue = false
-    #expect(store.dialog == nil)
+    #expect(await yield { store.dialog == nil })
     #expect(!store.isDeleted)
     #expect(store.received == ["moreTapped", "dialog(MVI.DialogAnswer<MVITests.Deletion.Intent>.dismissed)"])
+  }
+
+  @Test func aDismissalSetBeforeTheButtonsActionDoesNotLoseItsIntent() async throws {
+    let store = Store(Deletion(), initialState: .init())
+    let dialog = store.binding(dialog: \.dialog, send: { .dialog($0) })
+    store.send(.moreTapped)
+    let delete = try #require(dialog.dialog).buttons[0]
+    dialog.isPresented.wrappedValue = false
+    dialog.choose(delete)
+    #expect(store.isDeleted)
+    for _ in 0..<100 { await Task.yield() }
+    #expect(
+      store.received == [
+        "moreTapped",
+        "dialog(MVI.DialogAnswer<MVITests.Deletion.Intent>.button(MVITests.Deletion.Intent.deleteConfirmed))",
+        "deleteConfirmed",
+      ])
   }
 
   @Test func aDialogButtonSendsItsIntent() throws {

@@ -15,6 +15,10 @@ let package = Package(
     // The live inspector an app attaches to a store: no dependency but `MVI` (a product's
     // dependencies are fetched by every package that uses any product of this one).
     .library(name: "MVIInspector", targets: ["MVIInspector"]),
+    // Issue 26: the SwiftUI and UIKit adapters, apart from `MVI` so that a mistake in an
+    // Apple-only file cannot stop `MVI` from compiling. Empty where SwiftUI / UIKit do not exist.
+    .library(name: "MVISwiftUI", targets: ["MVISwiftUI"]),
+    .library(name: "MVIUIKit", targets: ["MVIUIKit"]),
   ],
   dependencies: [
     // mvi-demo's and mvi-web's command lines only.
@@ -33,6 +37,9 @@ let package = Package(
     .target(name: "MVI"),
     .target(name: "MVITesting", dependencies: ["MVI"]),
     .target(name: "MVIInspector", dependencies: ["MVI"]),
+    // Issue 26: type-checked on Linux by .ci/apple-typecheck against Tests/AppleModel.
+    .target(name: "MVISwiftUI", dependencies: ["MVI"]),
+    .target(name: "MVIUIKit", dependencies: ["MVI"]),
     // Property checks of features, used by the samples' tests. Not a product: a product's
     // dependency is fetched by every package that uses any product of this one (see Testing.md).
     .target(
@@ -69,6 +76,13 @@ let package = Package(
     example("Onboarding", "Onboarding", dependencies: ["MVI"]),
     example("ExampleForm", "ExampleForm", dependencies: ["MVI"]),
     example("Feed", "Feed", dependencies: ["MVI", "SampleHTTP"]),
+    // Issue 26: the samples' Apple screens, beside each feature (empty on Linux, where
+    // .ci/apple-typecheck checks them); Examples/Apple/MVISamples.swiftpm is the app of all five.
+    example("ImageSearch", "ImageSearchSwiftUI", dependencies: ["ImageSearch", "MVI", "MVISwiftUI"]),
+    example("Onboarding", "OnboardingSwiftUI", dependencies: ["Onboarding", "MVI", "MVISwiftUI"]),
+    example("Feed", "FeedSwiftUI", dependencies: ["Feed", "MVI", "MVISwiftUI"]),
+    example("ExampleForm", "ExampleFormSwiftUI", dependencies: ["ExampleForm", "MVI", "MVISwiftUI"]),
+    example("Poster", "PosterUIKit", dependencies: ["Poster", "MVI", "MVIUIKit"]),
     example(
       "mvi-demo", "DemoCLI",
       dependencies: ["Poster", .product(name: "ArgumentParser", package: "swift-argument-parser")]),

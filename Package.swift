@@ -24,6 +24,10 @@ let package = Package(
     .library(name: "MVIPropertyTesting", targets: ["MVIPropertyTesting"]),
     // State that outlives the process, shared between stores: no dependency but `MVI`.
     .library(name: "MVIPersistence", targets: ["MVIPersistence"]),
+    // The SwiftUI and UIKit adapters, apart from `MVI` so that a mistake in an Apple-only file
+    // cannot stop `MVI` from compiling. Empty where SwiftUI / UIKit do not exist.
+    .library(name: "MVISwiftUI", targets: ["MVISwiftUI"]),
+    .library(name: "MVIUIKit", targets: ["MVIUIKit"]),
   ],
   traits: [
     .trait(
@@ -40,6 +44,9 @@ let package = Package(
     .target(name: "MVI"),
     .target(name: "MVITesting", dependencies: ["MVI"]),
     .target(name: "MVIInspector", dependencies: ["MVI"]),
+    // Type-checked on Linux by .ci/apple-typecheck against Tests/AppleModel.
+    .target(name: "MVISwiftUI", dependencies: ["MVI"]),
+    .target(name: "MVIUIKit", dependencies: ["MVI"]),
     .target(
       name: "MVIPropertyTesting",
       dependencies: [

@@ -19,6 +19,12 @@ let package = Package(
     .library(name: "SampleHTTP", targets: ["SampleHTTP"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .library(name: "DemoCLI", targets: ["DemoCLI"]),
+    // For `Apple/MVISamples.swiftpm`, the iOS app of the samples' Apple screens.
+    .library(name: "ImageSearchSwiftUI", targets: ["ImageSearchSwiftUI"]),
+    .library(name: "OnboardingSwiftUI", targets: ["OnboardingSwiftUI"]),
+    .library(name: "FeedSwiftUI", targets: ["FeedSwiftUI"]),
+    .library(name: "ExampleFormSwiftUI", targets: ["ExampleFormSwiftUI"]),
+    .library(name: "PosterUIKit", targets: ["PosterUIKit"]),
   ],
   dependencies: [
     // The library, with its property checks (the samples' tests use them).
@@ -47,6 +53,14 @@ let package = Package(
     example("Onboarding", "Onboarding", dependencies: [mvi, persistence]),
     example("ExampleForm", "ExampleForm", dependencies: [mvi]),
     example("Feed", "Feed", dependencies: [mvi, "SampleHTTP"]),
+
+    // The samples' Apple screens, beside each feature (empty where SwiftUI / UIKit do not exist;
+    // `.ci/apple-typecheck` checks them against a model of the Apple declarations they use).
+    example("ImageSearch", "ImageSearchSwiftUI", dependencies: ["ImageSearch", mvi, swiftUI]),
+    example("Onboarding", "OnboardingSwiftUI", dependencies: ["Onboarding", mvi, swiftUI]),
+    example("Feed", "FeedSwiftUI", dependencies: ["Feed", mvi, swiftUI]),
+    example("ExampleForm", "ExampleFormSwiftUI", dependencies: ["ExampleForm", mvi, swiftUI]),
+    example("Poster", "PosterUIKit", dependencies: ["Poster", mvi, uiKit]),
 
     // The apps. `mvi-demo`: the samples in the terminal; `DemoCLI` is its command line.
     example(
@@ -126,6 +140,8 @@ var mvi: Target.Dependency { .product(name: "MVI", package: "swift-mvi") }
 var testing: Target.Dependency { .product(name: "MVITesting", package: "swift-mvi") }
 var inspector: Target.Dependency { .product(name: "MVIInspector", package: "swift-mvi") }
 var persistence: Target.Dependency { .product(name: "MVIPersistence", package: "swift-mvi") }
+var swiftUI: Target.Dependency { .product(name: "MVISwiftUI", package: "swift-mvi") }
+var uiKit: Target.Dependency { .product(name: "MVIUIKit", package: "swift-mvi") }
 var propertyTesting: [Target.Dependency] {
   [
     .product(name: "MVIPropertyTesting", package: "swift-mvi"),

@@ -344,8 +344,16 @@ struct AdapterDriftCheck {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
   static let article = "Sources/MVI/MVI.docc/UsingTheStoreFromSwiftUIAndUIKit.md"
+  /// The adapters' files, and the samples' Apple screens the article shows.
   static let adapters = [
-    "Sources/MVI/Platform/Store+SwiftUI.swift", "Sources/MVI/Platform/Store+UIKit.swift",
+    "Sources/MVISwiftUI/Binding+StoreBinding.swift", "Sources/MVISwiftUI/View+StoreEvents.swift",
+    "Sources/MVISwiftUI/View+StorePresentation.swift", "Sources/MVISwiftUI/View+StoreDialogs.swift",
+    "Sources/MVIUIKit/UIControl+Store.swift", "Sources/MVIUIKit/RouteStackNavigator.swift",
+    "Examples/ImageSearch/Sources/ImageSearchSwiftUI/ImageSearchScreen.swift",
+    "Examples/Feed/Sources/FeedSwiftUI/FeedScreen.swift",
+    "Examples/ExampleForm/Sources/ExampleFormSwiftUI/ExampleFormScreen.swift",
+    "Examples/Onboarding/Sources/OnboardingSwiftUI/OnboardingScreen.swift",
+    "Examples/Poster/Sources/PosterUIKit/PosterViewController.swift",
   ]
 
   static func read(_ path: String) throws -> String {
@@ -405,11 +413,17 @@ struct AdapterDriftCheck {
   @Test func theCheckNoticesOneChangedLine() throws {
     let file = try Self.read(Self.adapters[0])
     let blocks = Self.swiftBlocks(in: try Self.read(Self.article))
-    let edited = file.replacingOccurrences(of: "store.listen(perform)", with: "store.listen { perform($0) }")
+    let edited = file.replacingOccurrences(
+      of: "binding.wrappedValue = $0", with: "binding.wrappedValue = $0 as Value")
     try #require(edited != file)
     let mismatch = try #require(Self.mismatch(of: edited, in: blocks))
     #expect(
-      mismatch.contains("+       task(id: ObjectIdentifier(store)) { await store.listen { perform($0) } }"))
-    #expect(mismatch.contains("-       task(id: ObjectIdentifier(store)) { await store.listen(perform) }"))
+      mismatch.contains(
+        "+       self.init(get: { @MainActor in binding.wrappedValue }, set: { @MainActor in binding.wrappedValue = $0 as Value })"
+      ))
+    #expect(
+      mismatch.contains(
+        "-       self.init(get: { @MainActor in binding.wrappedValue }, set: { @MainActor in binding.wrappedValue = $0 })"
+      ))
   }
 }

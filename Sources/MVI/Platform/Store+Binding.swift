@@ -49,5 +49,5 @@ extension Store {
 
 extension Optional {
   /// Whether a value is present; a key path to it observes presence only.
-  fileprivate var isPresent: Bool { self != nil }
+  var isPresent: Bool { self != nil }
 }

@@ -1,10 +1,12 @@
 #if canImport(UIKit)
+  import MVI
   import UIKit
 
-  // The UIKit adapter: short on purpose, over logic in `MVI` that is tested on Linux. It cannot be
-  // compiled there; the article "Using the store from SwiftUI and UIKit" shows it whole, and a test
-  // fails when the two differ. A view controller binds to the state with `store.subscribe` and to
-  // the events with `store.onEvent`, and keeps both in a `Set<StoreSubscription>`.
+  // The UIKit adapter, short on purpose: each line calls `MVI`, which is tested on Linux. CI
+  // type-checks it against a model of UIKit (`.ci/apple-typecheck`); the article "Using the store
+  // from SwiftUI and UIKit" shows it whole, and a test fails when the two differ. A view
+  // controller binds to the state with `store.subscribe` and to the events with `store.onEvent`,
+  // and keeps both in a `Set<StoreSubscription>`, which ends them when it goes away.
 
   extension UIControl {
     /// Sends `intent` to `store` each time the control fires `event` (a button's tap, by default).

@@ -1,0 +1,11 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  /// The five samples in one app, picked from a menu.
+  @main
+  struct MVISamplesApp: App {
+    var body: some Scene {
+      WindowGroup { SamplesMenu() }
+    }
+  }
+#endif

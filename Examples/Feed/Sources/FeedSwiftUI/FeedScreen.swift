@@ -1,0 +1,65 @@
+#if canImport(SwiftUI)
+  import Feed
+  import MVI
+  import MVISwiftUI
+  import SwiftUI
+
+  /// Seed 003's feed: a refreshable list of posts, and a post's detail pushed on a navigation
+  /// stack bound to the feature's `RouteStack`, on the same `Feed` feature the terminal and the
+  /// browser run. Going back (the Back button, a swipe) sends `.backTapped` for each screen left.
+  public struct FeedScreen: View {
+    @State private var store: Store<Feed>
+
+    /// A screen on `store`.
+    public init(store: Store<Feed>) {
+      _store = State(initialValue: store)
+    }
+
+    /// The screen with its store, on the bundled posts.
+    public static func build() -> FeedScreen {
+      FeedScreen(store: Store(Feed(service: .offline()), initialState: .init()))
+    }
+
+    /// The stack: the list at its root, a post's detail per route.
+    public var body: some View {
+      NavigationStack(path: Binding(store.binding(path: \.path, pop: { _ in .backTapped }))) {
+        content
+          .navigationTitle(Feed.Texts.title)
+          .navigationDestination(for: RouteID.self) { id in
+            if let detail: Store<PostDetail> = store.scope(
+              state: \.path[id: id], case: Feed.Route.detail, intent: { .detail(id, $0) })
+            {
+              PostDetailScreen(store: detail)
+            }
+          }
+      }
+      .onAppear { store.send(.viewAppeared) }
+    }
+
+    @ViewBuilder private var content: some View {
+      switch store.viewState {
+      case .loading:
+        ProgressView(Feed.Texts.loading)
+      case .error(let error):
+        VStack {
+          Text(Feed.Texts.failed)
+          Text(error.message)
+          Button("Retry") { store.send(.retryTapped) }
+        }
+      case .empty:
+        Text(Feed.Texts.empty)
+      case .loaded:
+        List {
+          if store.isRefreshing { Text(Feed.Texts.refreshing) }
+          if store.refreshError != nil { Text(Feed.Texts.refreshFailed) }
+          ForEach(store.rows.ids, id: \.self) { id in
+            if let row: Store<PostRow> = store.scope(state: \.rows[id: id], intent: { .row(id, $0) }) {
+              PostRowView(store: row)
+            }
+          }
+        }
+        .refreshable { [store] in await store.refresh(.refreshTapped) }
+      }
+    }
+  }
+#endif

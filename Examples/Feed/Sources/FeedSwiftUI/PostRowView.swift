@@ -1,0 +1,34 @@
+#if canImport(SwiftUI)
+  import Feed
+  import MVI
+  import SwiftUI
+
+  /// A row of the feed, a component that reports what the user did to its own store: the feed
+  /// pushes the detail on `.tapped` and hides the row on `.hideTapped`.
+  public struct PostRowView: View {
+    let store: Store<PostRow>
+
+    /// A row on `store`, scoped from the feed's.
+    public init(store: Store<PostRow>) {
+      self.store = store
+    }
+
+    /// The post's title and excerpt, and its buttons.
+    public var body: some View {
+      VStack(alignment: .leading) {
+        Button {
+          store.send(.tapped)
+        } label: {
+          VStack(alignment: .leading) {
+            Text(store.post.title).font(.headline)
+            Text(store.post.excerpt)
+          }
+        }
+        HStack {
+          Button(store.isLiked ? "♥ Liked" : "♡ Like") { store.send(.likeTapped) }
+          Button("Hide", role: .destructive) { store.send(.hideTapped) }
+        }
+      }
+    }
+  }
+#endif

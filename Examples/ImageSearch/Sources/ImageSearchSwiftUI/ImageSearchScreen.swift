@@ -1,0 +1,70 @@
+#if canImport(SwiftUI)
+  import ImageSearch
+  import MVI
+  import MVISwiftUI
+  import SwiftUI
+
+  /// Seeds 000/002's screen: the search field, a grid of at most 10 images, and the seed's
+  /// loading, content and error texts, on the same `ImageSearch` feature the terminal and the
+  /// browser run.
+  public struct ImageSearchScreen: View {
+    @State private var store: Store<ImageSearch>
+
+    /// A screen on `store`.
+    public init(store: Store<ImageSearch>) {
+      _store = State(initialValue: store)
+    }
+
+    /// The seed's `build()`: the screen with its store, searching the bundled catalog.
+    public static func build() -> ImageSearchScreen {
+      ImageSearchScreen(store: Store(ImageSearch(service: .offline()), initialState: .init()))
+    }
+
+    /// The field, the texts or the grid, and the selected image's sheet.
+    public var body: some View {
+      NavigationStack {
+        VStack(spacing: 12) {
+          TextField("검색어", text: Binding(store.binding(\.query, send: { .queryChanged($0) })))
+            .onSubmit { store.send(.searchSubmitted) }
+          if let message = store.validationMessage { Text(message) }
+          content
+        }
+        .padding()
+        .navigationTitle(store.navigationTitle)
+        .onAppear { store.send(.viewAppeared) }
+        .sheet(isPresented: Binding(store.binding(isPresented: \.selectedIndex, dismiss: .detailDismissed))) {
+          if let image = store.selectedImage {
+            VStack {
+              AsyncImage(url: URL(string: image.imageURL))
+              Text(image.siteName)
+            }
+          }
+        }
+      }
+    }
+
+    @ViewBuilder private var content: some View {
+      switch store.content {
+      case .idle, .loading:
+        Text(store.loadingText)
+      case .loaded(let images):
+        ScrollView {
+          LazyVGrid(columns: [GridItem(.adaptive(minimum: 100))]) {
+            ForEach(images.indices, id: \.self) { index in
+              Button {
+                store.send(.imageSelected(index))
+              } label: {
+                AsyncImage(url: URL(string: images[index].thumbnailURL))
+              }
+            }
+          }
+        }
+      case .failed:
+        VStack {
+          Text(store.errorText)
+          Button("다시 시도") { store.send(.retryTapped) }
+        }
+      }
+    }
+  }
+#endif

@@ -1,0 +1,18 @@
+/// A store of a presented child, as the item of a platform presentation (a sheet, a cover): its
+/// ``id`` stays the same while the same child is presented, so the sheet is not shown anew when
+/// the child's state changes.
+///
+/// Make one with ``Store/binding(presenting:intent:dismiss:)``; the sheet's content shows
+/// ``store``, which reads and sends only the child's own state and intents.
+public struct PresentedStore<Child: Feature>: Identifiable {
+  /// The child's store, scoped from the store that presents it.
+  public let store: Store<Child>
+  /// Which presentation this is: the place of the child in its parent's state.
+  public let id: AnyHashable
+
+  /// Wraps a store of a presented child.
+  public init(store: Store<Child>, id: AnyHashable) {
+    self.store = store
+    self.id = id
+  }
+}

@@ -1,0 +1,30 @@
+extension Store {
+  /// The optional child at `path` as a platform presentation's item: a store of the child while it
+  /// is present, `nil` once it is gone; setting `nil` while it is present (the user swiped the sheet
+  /// down) sends `dismiss`.
+  ///
+  /// ```swift
+  /// .sheet(store.binding(presenting: \.detail, intent: { .detail($0) }, dismiss: .detailDismissed)) {
+  ///   DetailView(store: $0)
+  /// }
+  /// ```
+  ///
+  /// A view reading it is invalidated only when the child appears or goes away, not when the
+  /// child's state changes (its own view reads that). The item's id is the child's place, so a
+  /// child replaced in place keeps its sheet, whose store shows the new child. Setting a store
+  /// sends nothing: presenting is the feature's decision.
+  public func binding<Child: Feature>(
+    presenting path: KeyPath<F.State, Child.State?>, intent embed: @escaping (Child.Intent) -> F.Intent,
+    dismiss: F.Intent
+  ) -> StoreBinding<PresentedStore<Child>?> {
+    let presence = binding(isPresented: path, dismiss: dismiss)
+    return StoreBinding(
+      get: {
+        guard presence.wrappedValue, let child: Store<Child> = self.scope(state: path, intent: embed) else {
+          return nil
+        }
+        return PresentedStore(store: child, id: AnyHashable(path))
+      },
+      set: { if $0 == nil { presence.wrappedValue = false } })
+  }
+}

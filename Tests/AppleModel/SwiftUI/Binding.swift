@@ -1,0 +1,48 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
+// A model of SwiftUI's Binding and State, for type-checking only (see README.md).
+
+// https://developer.apple.com/documentation/swiftui/binding
+// `@frozen @propertyWrapper @dynamicMemberLookup struct Binding<Value>`
+@frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
+  // https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-7ufcp
+  @preconcurrency public init(
+    get: @escaping @isolated(any) @Sendable () -> Value,
+    set: @escaping @isolated(any) @Sendable (Value) -> Void
+  ) { fatalError() }
+
+  // https://developer.apple.com/documentation/swiftui/binding/wrappedvalue
+  public var wrappedValue: Value {
+    get { fatalError() }
+    nonmutating set { fatalError() }
+  }
+
+  // https://developer.apple.com/documentation/swiftui/binding/projectedvalue
+  public var projectedValue: Binding<Value> { fatalError() }
+
+  // https://developer.apple.com/documentation/swiftui/binding/subscript(dynamicmember:)
+  public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+    fatalError()
+  }
+}
+
+// https://developer.apple.com/documentation/swiftui/binding ("A binding conforms to Sendable only if
+// its wrapped value type also conforms to Sendable.")
+extension Binding: @unchecked Sendable where Value: Sendable {}
+
+// https://developer.apple.com/documentation/swiftui/state
+// `@frozen @propertyWrapper struct State<Value>`
+@frozen @propertyWrapper public struct State<Value> {
+  // https://developer.apple.com/documentation/swiftui/state/init(wrappedvalue:)
+  public init(wrappedValue value: Value) { fatalError() }
+  // https://developer.apple.com/documentation/swiftui/state/init(initialvalue:)
+  public init(initialValue value: Value) { fatalError() }
+  // https://developer.apple.com/documentation/swiftui/state/wrappedvalue
+  public var wrappedValue: Value {
+    get { fatalError() }
+    nonmutating set { fatalError() }
+  }
+  // https://developer.apple.com/documentation/swiftui/state/projectedvalue
+  public var projectedValue: Binding<Value> { fatalError() }
+}
+
+extension State: Sendable where Value: Sendable {}

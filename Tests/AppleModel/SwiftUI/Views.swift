@@ -1,0 +1,205 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
+// A model of the SwiftUI views the screens use, for type-checking only (see README.md). Their
+// initializers are `nonisolated`, as the current SDK's pages give them.
+
+// https://developer.apple.com/documentation/swiftui/text
+nonisolated public struct Text: View, Equatable, Sendable {
+  // https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4 (`init<S>(_ content: S) where S : StringProtocol`)
+  public init<S: StringProtocol>(_ content: S) { fatalError() }
+  // https://developer.apple.com/documentation/swiftui/text/init(verbatim:)
+  public init(verbatim content: String) { fatalError() }
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+  // https://developer.apple.com/documentation/swiftui/text/font(_:)
+  public func font(_ font: Font?) -> Text { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/font
+public struct Font: Hashable, Sendable {
+  // https://developer.apple.com/documentation/swiftui/font/title
+  public static let title = Font()
+  // https://developer.apple.com/documentation/swiftui/font/headline
+  public static let headline = Font()
+  // https://developer.apple.com/documentation/swiftui/font/caption
+  public static let caption = Font()
+}
+
+// https://developer.apple.com/documentation/swiftui/buttonrole
+public struct ButtonRole: Equatable, Sendable {
+  // https://developer.apple.com/documentation/swiftui/buttonrole/cancel
+  public static let cancel = ButtonRole()
+  // https://developer.apple.com/documentation/swiftui/buttonrole/destructive
+  public static let destructive = ButtonRole()
+}
+
+// https://developer.apple.com/documentation/swiftui/button
+nonisolated public struct Button<Label: View>: View {
+  // https://developer.apple.com/documentation/swiftui/button/init(action:label:)
+  @preconcurrency public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+    fatalError()
+  }
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+extension Button where Label == Text {
+  // https://developer.apple.com/documentation/swiftui/button/init(_:action:)-lpm7 (`init<S>(_ title: S, action: @escaping @MainActor () -> Void) where S : StringProtocol`)
+  @preconcurrency public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+    fatalError()
+  }
+  // https://developer.apple.com/documentation/swiftui/button/init(_:role:action:)-8y5yk
+  @preconcurrency public init<S: StringProtocol>(
+    _ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void
+  ) { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/foreach
+nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+  // https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:)
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
+    fatalError()
+  }
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+  // https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/horizontalalignment
+public struct HorizontalAlignment: Equatable, Sendable {
+  public static let leading = HorizontalAlignment()
+  public static let center = HorizontalAlignment()
+}
+
+// https://developer.apple.com/documentation/swiftui/verticalalignment
+public struct VerticalAlignment: Equatable, Sendable {
+  public static let center = VerticalAlignment()
+}
+
+// https://developer.apple.com/documentation/swiftui/vstack
+nonisolated public struct VStack<Content: View>: View {
+  // https://developer.apple.com/documentation/swiftui/vstack/init(alignment:spacing:content:)
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+  ) { fatalError() }
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/hstack
+nonisolated public struct HStack<Content: View>: View {
+  // https://developer.apple.com/documentation/swiftui/hstack/init(alignment:spacing:content:)
+  public init(
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+  ) { fatalError() }
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/scrollview
+nonisolated public struct ScrollView<Content: View>: View {
+  // https://developer.apple.com/documentation/swiftui/scrollview/init(_:showsindicators:content:)
+  public init(@ViewBuilder content: () -> Content) { fatalError() }
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/griditem
+public struct GridItem: Sendable {
+  // https://developer.apple.com/documentation/swiftui/griditem/size-swift.enum
+  public enum Size: Sendable {
+    case fixed(CGFloat)
+    case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)
+    case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
+  }
+  // https://developer.apple.com/documentation/swiftui/griditem/init(_:spacing:alignment:)
+  public init(_ size: GridItem.Size = .flexible(), spacing: CGFloat? = nil) { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/lazyvgrid
+nonisolated public struct LazyVGrid<Content: View>: View {
+  // https://developer.apple.com/documentation/swiftui/lazyvgrid/init(columns:alignment:spacing:pinnedviews:content:)
+  public init(
+    columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> Content
+  ) { fatalError() }
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/list
+nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+extension List where SelectionValue == Never {
+  // https://developer.apple.com/documentation/swiftui/list/init(content:)
+  public init(@ViewBuilder content: () -> Content) { fatalError() }
+  // https://developer.apple.com/documentation/swiftui/list/init(_:rowcontent:)-7vpgz
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/form
+nonisolated public struct Form<Content: View>: View {
+  // https://developer.apple.com/documentation/swiftui/form/init(content:)
+  public init(@ViewBuilder content: () -> Content) { fatalError() }
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/section
+nonisolated public struct Section<Parent, Content, Footer>: View {
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {
+  // https://developer.apple.com/documentation/swiftui/section/init(content:)
+  public init(@ViewBuilder content: () -> Content) { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/progressview
+nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+extension ProgressView where CurrentValueLabel == EmptyView, Label == Text {
+  // https://developer.apple.com/documentation/swiftui/progressview/init(_:)-1jgpb (`init<S>(_ title: S) where S : StringProtocol`)
+  public init<S: StringProtocol>(_ title: S) { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/textfield
+nonisolated public struct TextField<Label: View>: View {
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+extension TextField where Label == Text {
+  // https://developer.apple.com/documentation/swiftui/textfield/init(_:text:)-18110 (`init<S>(_ title: S, text: Binding<String>) where S : StringProtocol`)
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>) { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/asyncimage
+nonisolated public struct AsyncImage<Content: View>: View {
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+extension AsyncImage where Content == _ModelView {
+  // https://developer.apple.com/documentation/swiftui/asyncimage/init(url:scale:)
+  public init(url: URL?, scale: CGFloat = 1) { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/visibility
+public enum Visibility: Hashable, CaseIterable, Sendable {
+  case automatic, visible, hidden
+}

@@ -41,12 +41,12 @@ let package = Package(
 
     // The samples: one feature each, with its services and views.
     example(
-      "ImageSearch", "ImageSearch", dependencies: [mvi, "SampleHTTP"],
+      "ImageSearch", "ImageSearch", dependencies: [mvi, persistence, "SampleHTTP"],
       resources: [.copy("Resources/offline-catalog.json")]),
     example("Poster", "Poster", dependencies: [mvi, "SampleHTTP", "TerminalUI"]),
     example("Onboarding", "Onboarding", dependencies: [mvi, persistence]),
-    example("ExampleForm", "ExampleForm", dependencies: [mvi]),
-    example("Feed", "Feed", dependencies: [mvi, "SampleHTTP"]),
+    example("ExampleForm", "ExampleForm", dependencies: [mvi, persistence]),
+    example("Feed", "Feed", dependencies: [mvi, persistence, "SampleHTTP"]),
 
     // The apps. `mvi-demo`: the samples in the terminal; `DemoCLI` is its command line.
     example(
@@ -86,13 +86,14 @@ let package = Package(
       path: "mvi-web/Sources/mvi-web"),
 
     // The tests. `TestSupport`: local servers, closed ports, built programs (its BuildProducts.swift
-    // is a link to the library's own, `Tests/TestSupport`).
-    .target(name: "TestSupport", dependencies: [testing], path: "TestSupport/Sources/TestSupport"),
+    // is a link to the library's own, `Tests/TestSupport`), a storage whose writes fail.
+    .target(
+      name: "TestSupport", dependencies: [testing, persistence], path: "TestSupport/Sources/TestSupport"),
     exampleTests("TerminalUI", "TerminalUITests", dependencies: ["TerminalUI", mvi]),
     exampleTests("SampleHTTP", "SampleHTTPTests", dependencies: ["SampleHTTP", testing, "TestSupport"]),
     exampleTests(
       "ImageSearch", "ImageSearchTests",
-      dependencies: ["ImageSearch", mvi, testing, "TestSupport", "SampleHTTP"] + propertyTesting),
+      dependencies: ["ImageSearch", mvi, testing, persistence, "TestSupport", "SampleHTTP"] + propertyTesting),
     exampleTests(
       "Poster", "PosterTests",
       dependencies: ["Poster", mvi, testing, "TestSupport", "SampleHTTP", "TerminalUI"] + propertyTesting),
@@ -100,10 +101,11 @@ let package = Package(
       "Onboarding", "OnboardingTests",
       dependencies: ["Onboarding", mvi, testing, persistence] + propertyTesting),
     exampleTests(
-      "ExampleForm", "ExampleFormTests", dependencies: ["ExampleForm", mvi, testing] + propertyTesting),
+      "ExampleForm", "ExampleFormTests",
+      dependencies: ["ExampleForm", mvi, testing, persistence, "TestSupport"] + propertyTesting),
     exampleTests(
       "Feed", "FeedTests",
-      dependencies: ["Feed", mvi, testing, "TestSupport", "SampleHTTP"] + propertyTesting),
+      dependencies: ["Feed", mvi, testing, persistence, "TestSupport", "SampleHTTP"] + propertyTesting),
     exampleTests(
       "mvi-web", "WebUITests",
       dependencies: ["WebUI", mvi, inspector, "ImageSearch", "Poster", "Onboarding", "ExampleForm", "Feed"]),

@@ -4,7 +4,8 @@ import MVIPersistence
 /// Where the interactive demo keeps what its samples remember: `$MVI_STATE_DIR` if set, else
 /// `$XDG_STATE_HOME/swift-mvi`, else `~/.local/state/swift-mvi`. Non-interactive runs (`--once`,
 /// what scripts and tests use) keep nothing. Reset: delete the folder, or one sample's
-/// `KEY.json` in it (`onboarding.json`).
+/// `KEY.json` in it (`onboarding.json`, `example-form.json`, `feed-likes.json`,
+/// `image-search-recent.json`).
 enum DemoState {
   /// The folder.
   static var directory: String {

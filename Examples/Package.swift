@@ -70,14 +70,14 @@ let package = Package(
     example(
       "mvi-web", "WebUI",
       dependencies: [
-        mvi, inspector, "ImageSearch", "Poster", "Onboarding", "ExampleForm", "Feed",
+        mvi, inspector, persistence, "ImageSearch", "Poster", "Onboarding", "ExampleForm", "Feed",
         .product(name: "Plot", package: "Plot"),
       ],
       resources: [.copy("Resources/app.js"), .copy("Resources/app.css")]),
     .executableTarget(
       name: "mvi-web",
       dependencies: [
-        "WebUI", inspector, "ImageSearch", "Poster", "Feed",
+        "WebUI", inspector, persistence, "ImageSearch", "Poster", "Feed",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
@@ -116,7 +116,7 @@ let package = Package(
     exampleTests(
       "mvi-demo", "MVIDemoTests",
       dependencies: [
-        "mvi-demo", "DemoCLI", mvi, "TerminalUI", "Poster", "ExampleForm", "ImageSearch", "Feed",
+        "mvi-demo", "DemoCLI", mvi, persistence, "TerminalUI", "Poster", "ExampleForm", "ImageSearch", "Feed",
         "TestSupport",
       ]),
   ],

@@ -283,6 +283,7 @@ public struct Feed: Feature {
       row.reduce(&state.rows[id: id], action)
       if let changed = state.rows[id: id] {
         if changed.isLiked { state.likedPostIDs.insert(id) } else { state.likedPostIDs.remove(id) }
+        state.persistenceError = nil  // its save replaces the one that failed; a failure comes back
       }
     case .detail(let id, let action):
       detail.reduce(&state.path[id: id], case: Route.detail, action)

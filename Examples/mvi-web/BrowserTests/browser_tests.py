@@ -196,6 +196,9 @@ def offline_cases(run):
 
     def onboarding(answer):
         run.open("/onboarding")
+        if answer != "allow":  # after the allowed run: the finished onboarding is remembered
+            run.has_text("온보딩을 마쳤습니다")
+            run.click("Start over")
         run.has_text("환영합니다")
         if answer == "allow":
             run.shot("onboarding.png")
@@ -286,7 +289,8 @@ def offline_cases(run):
     run.case("image search: 강아지 → 10 pictures, 검색 결과🔍, focus and caret kept", image_search)
     run.case("poster: Get Poster! → an image, again → a new image", poster)
     run.case("onboarding: Next, Next, Next → allowed → main", lambda: onboarding("allow"))
-    run.case("onboarding: denied → why and Try again → allowed", lambda: onboarding("deny"))
+    run.case("onboarding: remembered as finished; Start over, then denied → why and Try again → allowed",
+             lambda: onboarding("deny"))
     run.case("form: validation messages, then Update Successful", form)
     run.case("feed: list → detail with comments → browser Back", feed)
     run.case("hostile: malformed, oversized, other tab, flood, foreign Origin", hostile)

@@ -47,12 +47,12 @@ let package = Package(
 
     // The samples: one feature each, with its services and views.
     example(
-      "ImageSearch", "ImageSearch", dependencies: [mvi, "SampleHTTP"],
+      "ImageSearch", "ImageSearch", dependencies: [mvi, persistence, "SampleHTTP"],
       resources: [.copy("Resources/offline-catalog.json")]),
     example("Poster", "Poster", dependencies: [mvi, "SampleHTTP", "TerminalUI"]),
     example("Onboarding", "Onboarding", dependencies: [mvi, persistence]),
-    example("ExampleForm", "ExampleForm", dependencies: [mvi]),
-    example("Feed", "Feed", dependencies: [mvi, "SampleHTTP"]),
+    example("ExampleForm", "ExampleForm", dependencies: [mvi, persistence]),
+    example("Feed", "Feed", dependencies: [mvi, persistence, "SampleHTTP"]),
 
     // The samples' Apple screens, beside each feature (empty where SwiftUI / UIKit do not exist;
     // `.ci/apple-typecheck` checks them against a model of the Apple declarations they use).
@@ -84,14 +84,14 @@ let package = Package(
     example(
       "mvi-web", "WebUI",
       dependencies: [
-        mvi, inspector, "ImageSearch", "Poster", "Onboarding", "ExampleForm", "Feed",
+        mvi, inspector, persistence, "ImageSearch", "Poster", "Onboarding", "ExampleForm", "Feed",
         .product(name: "Plot", package: "Plot"),
       ],
       resources: [.copy("Resources/app.js"), .copy("Resources/app.css")]),
     .executableTarget(
       name: "mvi-web",
       dependencies: [
-        "WebUI", inspector, "ImageSearch", "Poster", "Feed",
+        "WebUI", inspector, persistence, "ImageSearch", "Poster", "Feed",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
@@ -100,13 +100,14 @@ let package = Package(
       path: "mvi-web/Sources/mvi-web"),
 
     // The tests. `TestSupport`: local servers, closed ports, built programs (its BuildProducts.swift
-    // is a link to the library's own, `Tests/TestSupport`).
-    .target(name: "TestSupport", dependencies: [testing], path: "TestSupport/Sources/TestSupport"),
+    // is a link to the library's own, `Tests/TestSupport`), a storage whose writes fail.
+    .target(
+      name: "TestSupport", dependencies: [testing, persistence], path: "TestSupport/Sources/TestSupport"),
     exampleTests("TerminalUI", "TerminalUITests", dependencies: ["TerminalUI", mvi]),
     exampleTests("SampleHTTP", "SampleHTTPTests", dependencies: ["SampleHTTP", testing, "TestSupport"]),
     exampleTests(
       "ImageSearch", "ImageSearchTests",
-      dependencies: ["ImageSearch", mvi, testing, "TestSupport", "SampleHTTP"] + propertyTesting),
+      dependencies: ["ImageSearch", mvi, testing, persistence, "TestSupport", "SampleHTTP"] + propertyTesting),
     exampleTests(
       "Poster", "PosterTests",
       dependencies: ["Poster", mvi, testing, "TestSupport", "SampleHTTP", "TerminalUI"] + propertyTesting),
@@ -114,10 +115,11 @@ let package = Package(
       "Onboarding", "OnboardingTests",
       dependencies: ["Onboarding", mvi, testing, persistence] + propertyTesting),
     exampleTests(
-      "ExampleForm", "ExampleFormTests", dependencies: ["ExampleForm", mvi, testing] + propertyTesting),
+      "ExampleForm", "ExampleFormTests",
+      dependencies: ["ExampleForm", mvi, testing, persistence, "TestSupport"] + propertyTesting),
     exampleTests(
       "Feed", "FeedTests",
-      dependencies: ["Feed", mvi, testing, "TestSupport", "SampleHTTP"] + propertyTesting),
+      dependencies: ["Feed", mvi, testing, persistence, "TestSupport", "SampleHTTP"] + propertyTesting),
     exampleTests(
       "mvi-web", "WebUITests",
       dependencies: ["WebUI", mvi, inspector, "ImageSearch", "Poster", "Onboarding", "ExampleForm", "Feed"]),
@@ -128,7 +130,7 @@ let package = Package(
     exampleTests(
       "mvi-demo", "MVIDemoTests",
       dependencies: [
-        "mvi-demo", "DemoCLI", mvi, "TerminalUI", "Poster", "ExampleForm", "ImageSearch", "Feed",
+        "mvi-demo", "DemoCLI", mvi, persistence, "TerminalUI", "Poster", "ExampleForm", "ImageSearch", "Feed",
         "TestSupport",
       ]),
   ],

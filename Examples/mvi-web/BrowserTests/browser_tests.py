@@ -15,6 +15,7 @@ import http.client
 import http.server
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -31,6 +32,7 @@ ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..", "..")
 SHOTS = os.path.join(ROOT, "docs", "screenshots", "web")
 BINARY = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build", "debug", "mvi-web")
 DEMO = sys.argv[2] if len(sys.argv) > 2 else os.path.join(os.path.dirname(BINARY), "inspector-demo")
+STATE_DIRS = []  # each server's --state-dir, removed at the end
 SCRIPT_TITLE = "<script>document.title='pwned'</script><img src=x onerror=alert(1)>"
 
 
@@ -84,8 +86,11 @@ class FakeBackend(http.server.BaseHTTPRequestHandler):
 
 
 def start_server(*args, env=None):
-    process = subprocess.Popen([BINARY, "--host", "127.0.0.1", "--port", "0", *args], stdout=subprocess.PIPE,
-                               stderr=subprocess.DEVNULL, text=True, env=env)
+    # A fresh state folder for each server: a run never reads what an earlier one left, nor a user's.
+    state = tempfile.mkdtemp(prefix="mvi-web-state-")
+    STATE_DIRS.append(state)
+    process = subprocess.Popen([BINARY, "--host", "127.0.0.1", "--port", "0", "--state-dir", state, *args],
+                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env)
     deadline = time.time() + 30
     while time.time() < deadline:
         line = process.stdout.readline()
@@ -191,6 +196,9 @@ def offline_cases(run):
 
     def onboarding(answer):
         run.open("/onboarding")
+        if answer != "allow":  # after the allowed run: the finished onboarding is remembered
+            run.has_text("온보딩을 마쳤습니다")
+            run.click("Start over")
         run.has_text("환영합니다")
         if answer == "allow":
             run.shot("onboarding.png")
@@ -227,6 +235,9 @@ def offline_cases(run):
         run.click("Update")
         run.has_text("Update Successful")
         run.shot("form-success.png")
+        run.open("/form")  # a new tab: the saved values are remembered
+        run.wait(lambda _: d.find_element(By.ID, "name").get_attribute("value") == "John Doe", "the saved name")
+        assert d.find_element(By.ID, "example-name").get_attribute("value") == "SwiftUI"
 
     def feed():
         run.open("/feed")
@@ -278,7 +289,8 @@ def offline_cases(run):
     run.case("image search: 강아지 → 10 pictures, 검색 결과🔍, focus and caret kept", image_search)
     run.case("poster: Get Poster! → an image, again → a new image", poster)
     run.case("onboarding: Next, Next, Next → allowed → main", lambda: onboarding("allow"))
-    run.case("onboarding: denied → why and Try again → allowed", lambda: onboarding("deny"))
+    run.case("onboarding: remembered as finished; Start over, then denied → why and Try again → allowed",
+             lambda: onboarding("deny"))
     run.case("form: validation messages, then Update Successful", form)
     run.case("feed: list → detail with comments → browser Back", feed)
     run.case("hostile: malformed, oversized, other tab, flood, foreign Origin", hostile)
@@ -594,13 +606,14 @@ def main():
     threading.Thread(target=backend.serve_forever, daemon=True).start()
     fake = f"http://127.0.0.1:{backend.server_address[1]}"
     offline, offline_url = start_server()
+    inspected, inspected_url = start_server()  # its own state: the form the inspector cases type in is empty
     env = dict(os.environ, KAKAO_REST_API_KEY="test-key-not-real")
     online, online_url = start_server("--image-endpoint", fake, "--feed-endpoint", fake, env=env)
     demo, demo_url = start_inspector_demo(DEMO)
     driver = make_driver()
     failures = []
     try:
-        for base, cases in ((offline_url, offline_cases), (offline_url, inspector_cases),
+        for base, cases in ((offline_url, offline_cases), (inspected_url, inspector_cases),
                             (online_url, backend_cases)):
             run = Run(driver, base)
             cases(run)
@@ -610,7 +623,7 @@ def main():
         failures += run.failures
     finally:
         driver.quit()
-        for process in (offline, online):
+        for process in (offline, inspected, online):
             process.send_signal(2)  # Ctrl-C: the server stops cleanly
             try:
                 process.wait(timeout=10)
@@ -624,6 +637,8 @@ def main():
             demo.kill()
             failures.append("inspector-demo did not stop at the end of its input")
         backend.shutdown()
+        for state in STATE_DIRS:
+            shutil.rmtree(state, ignore_errors=True)
     if failures:
         print(f"\n{len(failures)} browser test(s) failed: {failures}")
         return 1

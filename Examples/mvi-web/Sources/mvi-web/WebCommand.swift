@@ -2,6 +2,7 @@ import ArgumentParser
 import Feed
 import Foundation
 import ImageSearch
+import MVIPersistence
 import Poster
 import WebUI
 
@@ -43,11 +44,25 @@ struct WebCommand: AsyncParsableCommand {
   @Option(help: "Milliseconds the offline sources pretend to take, so loading shows (0 for benchmarks).")
   var offlineLatency = 250
 
+  @Option(
+    help: ArgumentHelp(
+      "The folder where the samples keep what they remember, shared by every tab.",
+      discussion: "Default: $MVI_STATE_DIR, else $XDG_STATE_HOME/swift-mvi, else ~/.local/state/swift-mvi: "
+        + "mvi-demo's folder. Delete it (or one KEY.json in it) to start over."))
+  var stateDir: String?
+
+  @Flag(help: "Keep nothing on disk: the samples remember in memory until the server stops.")
+  var inMemoryState = false
+
   func validate() throws {
     guard (0...65535).contains(port) else { throw ValidationError("--port must be 0…65535") }
     guard timeout > 0, timeout <= 600 else { throw ValidationError("--timeout must be in (0, 600]") }
     guard (0...10_000).contains(offlineLatency) else {
       throw ValidationError("--offline-latency must be 0…10000")
+    }
+    if stateDir == "" { throw ValidationError("--state-dir must name a folder") }
+    if stateDir != nil, inMemoryState {
+      throw ValidationError("--state-dir and --in-memory-state exclude each other")
     }
   }
 
@@ -104,7 +119,18 @@ struct WebCommand: AsyncParsableCommand {
     default:
       throw ValidationError("--feed-source must be offline or http")
     }
-    return WebServices(imageSearch: imageSearch, poster: poster, feed: feed)
+    return WebServices(imageSearch: imageSearch, poster: poster, feed: feed, storage: storage)
+  }
+
+  /// Where the samples remember: the folder of `--state-dir`, else mvi-demo's, or memory.
+  private var storage: any PersistenceStorage {
+    if inMemoryState { return InMemoryPersistence() }
+    if let stateDir { return FilePersistence(directory: stateDir) }
+    let environment = ProcessInfo.processInfo.environment
+    if let folder = environment["MVI_STATE_DIR"], !folder.isEmpty {
+      return FilePersistence(directory: folder)
+    }
+    return FilePersistence(directory: FilePersistence.stateDirectory(for: "swift-mvi"))
   }
 
   private static func url(_ text: String, option: String) throws -> URL {

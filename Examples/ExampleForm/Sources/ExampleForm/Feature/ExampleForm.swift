@@ -1,4 +1,5 @@
 import MVI
+import MVIPersistence
 
 /// Seed 003's form: a name and a coffee name, an "Update" button that saves only valid values,
 /// and "Update Successful" when the save succeeded.
@@ -10,6 +11,9 @@ import MVI
 ///   ``ExampleUpdateError`` and the fields keep what the user typed, ready to try again.
 /// - While saving, edits and a second "Update" are ignored, so "Update Successful" always
 ///   describes the values on screen; editing afterwards hides it.
+/// - The values of a successful update are remembered in ``remembered`` (a save, an effect), and
+///   ``Intent/launched`` fills an untouched form with them (a load, an action). A storage that
+///   fails is shown as ``State/persistenceError``; the fields keep what they show.
 ///
 /// Invariants, checked after every step of 1,000 generated sessions (intents, time passing, and
 /// service answers that succeed, fail or come late) by `ExampleFormPropertyTests`:
@@ -72,6 +76,10 @@ public struct ExampleForm: Feature {
     public var update: UpdateStatus
     /// The part of the form the keyboard is on.
     public var focusedField: Field
+    /// The values last saved: by an update, or by an earlier launch (loaded at ``Intent/launched``).
+    public var saved: Example?
+    /// Why the remembered values could not be read or written, if they could not.
+    public var persistenceError: PersistenceError?
 
     /// Creates a form with the given values and no messages.
     public init(name: String = "", exampleName: String = "") {
@@ -80,6 +88,8 @@ public struct ExampleForm: Feature {
       errors = ValidationErrors()
       update = .idle
       focusedField = .name
+      saved = nil
+      persistenceError = nil
     }
 
     /// Whether a save is running.
@@ -108,6 +118,8 @@ public struct ExampleForm: Feature {
     case updateButtonTapped
     /// The keyboard moved to another part of the form.
     case fieldFocused(Field)
+    /// The app started: load the values saved last (an untouched form is filled with them).
+    case launched
   }
 
   /// How the state changes.
@@ -126,16 +138,26 @@ public struct ExampleForm: Feature {
     case updateFailed(ExampleUpdateError)
     /// The keyboard is on `field`.
     case focusChanged(Field)
+    /// The values saved by an earlier launch (`nil`: none), or why they could not be read.
+    case savedLoaded(Result<Example?, PersistenceError>)
+    /// Remembering the saved values failed (it is retried); the fields are unchanged.
+    case rememberFailed(PersistenceError)
+    /// A retried save of the values succeeded.
+    case rememberRecovered
   }
 
   enum CancelID: Hashable, Sendable { case update }
 
   /// Saves the example.
   public var service: ExampleService
+  /// Where the values of the last successful update are kept between launches: in memory
+  /// unless told otherwise.
+  public var remembered: Persisted<Example>
 
-  /// Creates the feature with its service.
-  public init(service: ExampleService) {
+  /// Creates the feature with its service, keeping the last saved values in `remembered`.
+  public init(service: ExampleService, remembered: Persisted<Example> = Persisted(key: "example-form")) {
     self.service = service
+    self.remembered = remembered
   }
 
   /// Turns intents into edits, validation and saves.
@@ -147,6 +169,8 @@ public struct ExampleForm: Feature {
       return state.isUpdating || text == state.exampleName ? .none : .send(.exampleNameUpdated(text))
     case .fieldFocused(let field):
       return field == state.focusedField ? .none : .send(.focusChanged(field))
+    case .launched:
+      return remembered.load { .savedLoaded($0) }
     case .updateButtonTapped:
       if state.isUpdating { return .none }
       let errors = ValidationErrors(validatingName: state.name, exampleName: state.exampleName)
@@ -154,8 +178,11 @@ public struct ExampleForm: Feature {
       let example = Example(name: state.name.trimmed, exampleName: state.exampleName.trimmed)
       return Effect.concatenate(
         .send(.updateStarted),
-        .run { [service] send in
-          await send(.updateSucceeded(try await service.update(example)))
+        .run { [service, remembered] send in
+          let saved = try await service.update(example)
+          await send(.updateSucceeded(saved))
+          await remembered.save(
+            saved, through: send, failed: { .rememberFailed($0) }, recovered: .rememberRecovered)
         } catch: { error, send in
           await send(.updateFailed(ExampleUpdateError(error)))
         }
@@ -190,10 +217,24 @@ public struct ExampleForm: Feature {
       state.update = .updating
     case .updateSucceeded(let example):
       state.update = .succeeded(example)
+      state.saved = example
+      state.persistenceError = nil
     case .updateFailed(let error):
       state.update = .failed(error)
     case .focusChanged(let field):
       state.focusedField = field
+    case .savedLoaded(.success(let example)):
+      guard let example else { return }
+      state.saved = example
+      // Only an untouched form: what the user typed meanwhile (or was given) stays.
+      if state.name.isEmpty, state.exampleName.isEmpty, state.update == .idle {
+        state.name = example.name
+        state.exampleName = example.exampleName
+      }
+    case .savedLoaded(.failure(let error)), .rememberFailed(let error):
+      state.persistenceError = error
+    case .rememberRecovered:
+      state.persistenceError = nil
     }
   }
 }

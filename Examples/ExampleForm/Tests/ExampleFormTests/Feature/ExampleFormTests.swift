@@ -92,7 +92,10 @@ struct ExampleFormTests {
     await store.send(.updateButtonTapped) { $0.update = .updating }
     #expect(store.state.isUpdating)
     let saved = Example(name: "John Doe", exampleName: "SwiftUI")
-    await store.receive(.updateSucceeded(saved)) { $0.update = .succeeded(saved) }
+    await store.receive(.updateSucceeded(saved)) {
+      $0.update = .succeeded(saved)
+      $0.saved = saved
+    }
     #expect(store.state.successMessage == "Update Successful")
     await store.finish()
     #expect(recording.examples == [saved])
@@ -105,7 +108,10 @@ struct ExampleFormTests {
       ExampleForm(service: recording.service), initialState: .init(name: " Ann ", exampleName: "Mocha  "))
     await store.send(.updateButtonTapped) { $0.update = .updating }
     let saved = Example(name: "Ann", exampleName: "Mocha")
-    await store.receive(.updateSucceeded(saved)) { $0.update = .succeeded(saved) }
+    await store.receive(.updateSucceeded(saved)) {
+      $0.update = .succeeded(saved)
+      $0.saved = saved
+    }
     await store.finish()
   }
 
@@ -116,7 +122,10 @@ struct ExampleFormTests {
     )
     await store.send(.updateButtonTapped) { $0.update = .updating }
     let saved = Example(name: "Ann", exampleName: "Mocha")
-    await store.receive(.updateSucceeded(saved)) { $0.update = .succeeded(saved) }
+    await store.receive(.updateSucceeded(saved)) {
+      $0.update = .succeeded(saved)
+      $0.saved = saved
+    }
     await store.send(.exampleNameChanged("Mocha!")) {
       $0.exampleName = "Mocha!"
       $0.update = .idle
@@ -147,7 +156,10 @@ struct ExampleFormTests {
 
     await store.send(.updateButtonTapped) { $0.update = .updating }
     let saved = Example(name: "Ann", exampleName: "Mocha")
-    await store.receive(.updateSucceeded(saved)) { $0.update = .succeeded(saved) }
+    await store.receive(.updateSucceeded(saved)) {
+      $0.update = .succeeded(saved)
+      $0.saved = saved
+    }
     await store.finish()
   }
 
@@ -194,7 +206,10 @@ struct ExampleFormTests {
     await store.send(.fieldFocused(.exampleName)) { $0.focusedField = .exampleName }  // moving is fine
     await clock.advance(by: .seconds(1))
     let saved = Example(name: "Ann", exampleName: "Mocha")
-    await store.receive(.updateSucceeded(saved)) { $0.update = .succeeded(saved) }
+    await store.receive(.updateSucceeded(saved)) {
+      $0.update = .succeeded(saved)
+      $0.saved = saved
+    }
     await store.finish()
     #expect(await database.updateCount == 1)
   }

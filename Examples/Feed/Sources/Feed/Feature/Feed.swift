@@ -1,4 +1,5 @@
 import MVI
+import MVIPersistence
 
 /// The seed 003 feed: loading, an error with retry, the list of posts (or an empty state),
 /// pull-to-refresh, and a post's detail pushed on a navigation stack.
@@ -12,6 +13,9 @@ import MVI
 /// - Rows are ``PostRow`` child features in an `IdentifiedArray`; their events reach the screen
 ///   as actions: `openRequested` pushes the post's ``PostDetail``, `hideRequested` removes the
 ///   row (and keeps it out of later refreshes). Likes survive a refresh.
+/// - Liked posts are remembered in ``likes``: ``Intent/launched`` loads them (an action), and
+///   rows show them as they arrive; a like or unlike saves the set (an effect). A storage that
+///   fails is shown as ``State/persistenceError``; the likes on screen stay as they are.
 /// - The detail is embedded by its route's case (`at: \.path, id: id, case: Route.detail`):
 ///   popping it cancels its comment request.
 ///
@@ -101,6 +105,10 @@ public struct Feed: Feature {
     public var focusedPostID: Post.ID?
     /// The screens pushed on top of the list.
     public var path: RouteStack<Route>
+    /// The posts the user liked, shown or not: what ``Feed/likes`` keeps between launches.
+    public var likedPostIDs: Set<Post.ID> = []
+    /// Why the liked posts could not be read or written, if they could not.
+    public var persistenceError: PersistenceError?
 
     /// Creates a state; the feed loads when the screen appears.
     public init(
@@ -149,6 +157,8 @@ public struct Feed: Feature {
     case focusMoved(by: Int)
     /// Back: pop the top screen.
     case backTapped
+    /// The app started: load the liked posts saved by an earlier launch.
+    case launched
   }
 
   /// How the state changes.
@@ -173,20 +183,29 @@ public struct Feed: Feature {
     case focusChanged(Post.ID)
     /// The top screen was popped.
     case popped
+    /// The liked posts saved by an earlier launch (`nil`: none), or why they could not be read.
+    case likesLoaded(Result<Set<Post.ID>?, PersistenceError>)
+    /// Saving the liked posts failed (it is retried); the likes on screen are unchanged.
+    case likesSaveFailed(PersistenceError)
+    /// A retried save of the liked posts succeeded.
+    case likesSaveRecovered
   }
 
   enum CancelID: Hashable, Sendable { case load }
 
   /// Where posts and comments come from.
   public var service: FeedService
+  /// Where the liked posts are kept between launches: in memory unless told otherwise.
+  public var likes: Persisted<Set<Post.ID>>
   /// The row component.
   public var row: PostRow { PostRow() }
   /// The detail screen.
   public var detail: PostDetail { PostDetail(service: service) }
 
-  /// Creates the feature with its service.
-  public init(service: FeedService) {
+  /// Creates the feature with its service, keeping the liked posts in `likes`.
+  public init(service: FeedService, likes: Persisted<Set<Post.ID>> = Persisted(key: "feed-likes")) {
     self.service = service
+    self.likes = likes
   }
 
   /// Turns intents into actions, requests, and the children's effects.
@@ -203,16 +222,23 @@ public struct Feed: Feature {
       case .loading: return .none
       case .loaded: return state.isRefreshing ? .none : load(refreshing: true)
       }
+    case .launched:
+      return likes.load { .likesLoaded($0) }
     case .row(let id, let intent):
-      return row.handle(intent, in: state, at: \.rows, id: id)
+      let effect: Effect<Action, Never> = row.handle(intent, in: state, at: \.rows, id: id)
         .map(
           action: { .row(id, $0) },
-          actionForEvent: { event in
+          actionForEvent: { event -> Action in
             switch event {
             case .openRequested: return .postOpened(id)
             case .hideRequested: return .postHidden(id)
             }
           })
+      guard intent == .likeTapped, state.rows[id: id] != nil else { return effect }
+      var liked = state.likedPostIDs
+      if liked.remove(id) == nil { liked.insert(id) }
+      return .merge(
+        effect, likes.save(liked, failed: { .likesSaveFailed($0) }, recovered: .likesSaveRecovered))
     case .detail(let id, let intent):
       return detail.handle(intent, in: state, at: \.path, id: id, case: Route.detail).map { .detail(id, $0) }
     case .focusMoved(let delta):
@@ -235,7 +261,8 @@ public struct Feed: Feature {
       state.isRefreshing = true
       state.refreshError = nil
     case .postsLoaded(let posts):
-      let liked = Set(state.rows.filter(\.isLiked).map(\.id))
+      let liked = state.likedPostIDs.union(state.rows.filter(\.isLiked).map(\.id))
+      state.likedPostIDs = liked
       var rows = IdentifiedArray<PostRow.State>()
       for post in posts where !state.hiddenPostIDs.contains(post.id) {
         rows.append(PostRow.State(post: post, isLiked: liked.contains(post.id)))
@@ -254,6 +281,10 @@ public struct Feed: Feature {
       }
     case .row(let id, let action):
       row.reduce(&state.rows[id: id], action)
+      if let changed = state.rows[id: id] {
+        if changed.isLiked { state.likedPostIDs.insert(id) } else { state.likedPostIDs.remove(id) }
+        state.persistenceError = nil  // its save replaces the one that failed; a failure comes back
+      }
     case .detail(let id, let action):
       detail.reduce(&state.path[id: id], case: Route.detail, action)
     case .postOpened(let id):
@@ -271,6 +302,17 @@ public struct Feed: Feature {
       state.focusedPostID = id
     case .popped:
       state.path.pop()
+    case .likesLoaded(.success(let saved)):
+      guard let saved else { return }
+      state.likedPostIDs = saved
+      for id in state.rows.ids {
+        let isLiked = saved.contains(id)
+        if state.rows[id: id]?.isLiked != isLiked { state.rows[id: id]?.isLiked = isLiked }
+      }
+    case .likesLoaded(.failure(let error)), .likesSaveFailed(let error):
+      state.persistenceError = error
+    case .likesSaveRecovered:
+      state.persistenceError = nil
     }
   }
 

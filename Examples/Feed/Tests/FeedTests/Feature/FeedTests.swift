@@ -163,6 +163,7 @@ struct FeedTests {
       $0.isRefreshing = false
       $0.rows = rows(posts(4, 2, 1))
       $0.rows[id: 2]?.isLiked = true
+      $0.likedPostIDs = [2]
       $0.focusedPostID = 4
     }
     await store.finish()
@@ -173,7 +174,10 @@ struct FeedTests {
   @Test("a row's like changes the row; its open event pushes the post's detail")
   func rowEventsReachTheScreen() async {
     let store = TestStore(Feed(service: ScriptedService().service), initialState: loadedState(posts(3, 2, 1)))
-    await store.send(.row(2, .likeTapped)) { $0.rows[id: 2]?.isLiked = true }
+    await store.send(.row(2, .likeTapped)) {
+      $0.rows[id: 2]?.isLiked = true
+      $0.likedPostIDs = [2]
+    }
     await store.send(.row(2, .tapped)) {
       $0.focusedPostID = 2
       $0.path.push(.detail(PostDetail.State(post: post(2))))

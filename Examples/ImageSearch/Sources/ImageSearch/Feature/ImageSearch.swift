@@ -1,4 +1,5 @@
 import MVI
+import MVIPersistence
 
 /// The seeds' flagship sample: image search for "강아지", at most 10 images, with the seed's
 /// loading / content / error texts, retry, and search-as-you-type.
@@ -9,6 +10,10 @@ import MVI
 ///   (one effect id, latest wins), and a result that arrives for an older query is ignored.
 /// - An empty query is rejected with ``Texts/emptyQuery`` and no request is made.
 /// - Selecting an image shows its details; dismissing goes back to the list.
+/// - The queries whose images were shown are remembered in ``recent`` (most recent first, each
+///   once, at most ``RecentQueries/limit``): ``Intent/launched`` loads them (an action), each
+///   search that shows images adds its query and saves (an effect). A storage that fails is
+///   shown as ``State/recentQueriesError``; the queries in memory stay as they are.
 ///
 /// Invariants, checked after every step of 1,000 generated sessions (intents, time passing, and
 /// service answers that succeed, fail or come late) by `ImageSearchPropertyTests`:
@@ -60,6 +65,10 @@ public struct ImageSearch: Feature {
     public var focusedIndex: Int
     /// The image whose details are shown, if any.
     public var selectedIndex: Int?
+    /// The queries searched last, most recent first: what ``ImageSearch/recent`` keeps.
+    public var recentQueries: RecentQueries
+    /// Why the recent queries could not be read or saved, if they could not.
+    public var recentQueriesError: RecentQueriesError?
 
     /// Creates a state; the search starts when the view appears.
     public init(query: String = "강아지") {
@@ -69,6 +78,22 @@ public struct ImageSearch: Feature {
       validationMessage = nil
       focusedIndex = 0
       selectedIndex = nil
+      recentQueries = RecentQueries()
+      recentQueriesError = nil
+    }
+
+    /// Reads a state; one recorded before the recent queries existed has none.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      query = try container.decode(String.self, forKey: .query)
+      searchedQuery = try container.decodeIfPresent(String.self, forKey: .searchedQuery)
+      content = try container.decode(Loadable<[ImageItem]>.self, forKey: .content)
+      validationMessage = try container.decodeIfPresent(String.self, forKey: .validationMessage)
+      focusedIndex = try container.decode(Int.self, forKey: .focusedIndex)
+      selectedIndex = try container.decodeIfPresent(Int.self, forKey: .selectedIndex)
+      recentQueries =
+        try container.decodeIfPresent(RecentQueries.self, forKey: .recentQueries) ?? RecentQueries()
+      recentQueriesError = try container.decodeIfPresent(RecentQueriesError.self, forKey: .recentQueriesError)
     }
 
     /// The title: "검색 중.." while searching, "검색 결과🔍" with images, "에러 발생" after a failure,
@@ -115,6 +140,8 @@ public struct ImageSearch: Feature {
     case imageSelected(Int)
     /// The user closed the details.
     case detailDismissed
+    /// The app started: load the recent queries saved by an earlier launch.
+    case launched
   }
 
   /// How the state changes.
@@ -135,6 +162,14 @@ public struct ImageSearch: Feature {
     case detailShown(Int)
     /// The details are closed.
     case detailDismissed
+    /// The recent queries saved by an earlier launch (none: empty).
+    case recentQueriesLoaded(RecentQueries)
+    /// The images of `query` were shown: it is the most recent query.
+    case recentQueryAdded(String)
+    /// The recent queries could not be read or saved (a save is retried); the state keeps its own.
+    case recentQueriesFailed(RecentQueriesError)
+    /// A retried save of the recent queries succeeded.
+    case recentQueriesRecovered
   }
 
   enum CancelID: Hashable, Sendable { case search }
@@ -145,15 +180,19 @@ public struct ImageSearch: Feature {
   public var clock: any Clock<Duration>
   /// How long typing must pause before a search starts.
   public var debounceInterval: Duration
+  /// Where the recent queries are kept between launches: in memory unless told otherwise.
+  public var recent: Persisted<RecentQueries>
 
-  /// Creates the feature with its services.
+  /// Creates the feature with its services, keeping the recent queries in `recent`.
   public init(
     service: ImageSearchService, clock: any Clock<Duration> = ContinuousClock(),
-    debounceInterval: Duration = .milliseconds(300)
+    debounceInterval: Duration = .milliseconds(300),
+    recent: Persisted<RecentQueries> = Persisted(key: "image-search-recent")
   ) {
     self.service = service
     self.clock = clock
     self.debounceInterval = debounceInterval
+    self.recent = recent
   }
 
   /// Turns intents into actions and searches.
@@ -186,6 +225,13 @@ public struct ImageSearch: Feature {
       return .send(.detailShown(index))
     case .detailDismissed:
       return state.selectedIndex == nil ? .none : .send(.detailDismissed)
+    case .launched:
+      return recent.load { result in
+        switch result {
+        case .success(let saved): return .recentQueriesLoaded(saved ?? RecentQueries())
+        case .failure(let error): return .recentQueriesFailed(.unreadable(error.description))
+        }
+      }
     }
   }
 
@@ -220,6 +266,16 @@ public struct ImageSearch: Feature {
       state.selectedIndex = index
     case .detailDismissed:
       state.selectedIndex = nil
+    case .recentQueriesLoaded(let saved):
+      // A search that ended before the load is more recent than what was saved.
+      state.recentQueries = state.recentQueries.merged(with: saved)
+    case .recentQueryAdded(let query):
+      state.recentQueries = state.recentQueries.adding(query)
+      state.recentQueriesError = nil  // its save replaces the one that failed; a failure comes back
+    case .recentQueriesFailed(let error):
+      state.recentQueriesError = error
+    case .recentQueriesRecovered:
+      state.recentQueriesError = nil
     }
   }
 
@@ -235,12 +291,30 @@ public struct ImageSearch: Feature {
 
   /// The request: sends the images, or the failure as a message the user understands.
   private func fetch(_ query: String, announcing: Bool) -> Effect<Action, Never> {
-    .run { [service] send in
+    .run { [service, recent] send in
       if announcing { await send(.searchStarted(query)) }
       let images = try await service.search(query, Self.maxImages)
       await send(.imagesLoaded(query: query, Array(images.prefix(Self.maxImages))))
+      await send(.recentQueryAdded(query))
+      await Self.remember(query, in: recent, through: send)
     } catch: { error, send in
       await send(.searchFailed(query: query, LoadingError(message: String(describing: error))))
     }
+  }
+
+  /// Saves the stored queries with `query` first: added to what is stored now, so that stores
+  /// sharing the storage (two tabs) keep each other's queries.
+  private static func remember(
+    _ query: String, in recent: Persisted<RecentQueries>, through send: Send<Action, Never>
+  ) async {
+    var stored = RecentQueries()
+    do {
+      stored = try recent.stored() ?? RecentQueries()
+    } catch {
+      await send(.recentQueriesFailed(.unreadable(error.description)))  // kept aside: start anew
+    }
+    await recent.save(
+      stored.adding(query), through: send, failed: { .recentQueriesFailed(.notSaved($0.description)) },
+      recovered: .recentQueriesRecovered)
   }
 }

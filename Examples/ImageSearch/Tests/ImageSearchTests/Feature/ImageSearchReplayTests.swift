@@ -51,7 +51,9 @@ struct ImageSearchReplayTests {
         -   focusedIndex: 1
         +   focusedIndex: 0
             selectedIndex: nil
-          )
+            recentQueries: RecentQueries(
+              queries: []
+          … (3 unchanged lines)
         """)
   }
 }

@@ -21,6 +21,7 @@ struct ImageSearchTests {
 
     let ten = Array(images(12, for: "강아지").prefix(10))
     await store.receive(.imagesLoaded(query: "강아지", ten)) { $0.content = .loaded(ten) }
+    await store.receive(.recentQueryAdded("강아지")) { $0.recentQueries = RecentQueries(["강아지"]) }
     #expect(store.state.images.count == 10)
     #expect(store.state.navigationTitle == "검색 결과🔍")
     #expect(scripted.started == ["강아지"])
@@ -37,6 +38,7 @@ struct ImageSearchTests {
       $0.content = .loading
     }
     await store.receive(.imagesLoaded(query: "강아지", images(3))) { $0.content = .loaded(images(3)) }
+    await store.receive(.recentQueryAdded("강아지")) { $0.recentQueries = RecentQueries(["강아지"]) }
     await store.send(.viewAppeared)
     await store.finish()
     #expect(scripted.started == ["강아지"])
@@ -76,6 +78,7 @@ struct ImageSearchTests {
 
     await store.send(.retryTapped) { $0.content = .loading }
     await store.receive(.imagesLoaded(query: "강아지", images(10))) { $0.content = .loaded(images(10)) }
+    await store.receive(.recentQueryAdded("강아지")) { $0.recentQueries = RecentQueries(["강아지"]) }
     #expect(store.state.navigationTitle == "검색 결과🔍")
     #expect(scripted.started == ["강아지", "강아지"])
     await store.finish()
@@ -104,6 +107,7 @@ struct ImageSearchTests {
     await store.receive(.imagesLoaded(query: "고양이", images(4, for: "고양이"))) {
       $0.content = .loaded(images(4, for: "고양이"))
     }
+    await store.receive(.recentQueryAdded("고양이")) { $0.recentQueries = RecentQueries(["고양이"]) }
     #expect(scripted.started == ["고양이"])
     await store.finish()
   }
@@ -132,6 +136,7 @@ struct ImageSearchTests {
     await store.receive(.imagesLoaded(query: "고양이", images(2, for: "고양이"))) {
       $0.content = .loaded(images(2, for: "고양이"))
     }
+    await store.receive(.recentQueryAdded("고양이")) { $0.recentQueries = RecentQueries(["고양이"]) }
     #expect(scripted.started == ["강아지", "고양이"])
     await store.finish()
     #expect(scripted.cancelled == ["강아지"])
@@ -178,6 +183,7 @@ struct ImageSearchTests {
     await store.receive(.imagesLoaded(query: "개", images(1, for: "개"))) {
       $0.content = .loaded(images(1, for: "개"))
     }
+    await store.receive(.recentQueryAdded("개")) { $0.recentQueries = RecentQueries(["개"]) }
     await store.finish()
   }
 
@@ -201,6 +207,7 @@ struct ImageSearchTests {
       $0.content = .loading
     }
     await store.receive(.imagesLoaded(query: "강아지", images(2))) { $0.content = .loaded(images(2)) }
+    await store.receive(.recentQueryAdded("강아지")) { $0.recentQueries = RecentQueries(["강아지"]) }
     await store.send(.queryChanged("강아")) { $0.query = "강아" }
     await store.send(.queryChanged("강아지")) { $0.query = "강아지" }
     #expect(clock.sleeperCount == 0)
@@ -218,6 +225,7 @@ struct ImageSearchTests {
       $0.content = .loading
     }
     await store.receive(.imagesLoaded(query: "강아지", images(3))) { $0.content = .loaded(images(3)) }
+    await store.receive(.recentQueryAdded("강아지")) { $0.recentQueries = RecentQueries(["강아지"]) }
 
     await store.send(.focusMoved(by: 1)) { $0.focusedIndex = 1 }
     await store.send(.focusMoved(by: 5)) { $0.focusedIndex = 2 }

@@ -50,6 +50,8 @@ struct PlantedBugImageSearch: Feature {
       return .send(.detailShown(index))
     case .detailDismissed:
       return state.selectedIndex == nil ? .none : .send(.detailDismissed)
+    case .launched:
+      return .none  // nothing remembered: not what this copy checks
     }
   }
 
@@ -78,6 +80,8 @@ struct PlantedBugImageSearch: Feature {
     case .searchFailed(let query, let error):
       guard query == state.searchedQuery else { return }
       state.content = .failed(error)
+    case .recentQueriesLoaded, .recentQueryAdded, .recentQueriesFailed, .recentQueriesRecovered:
+      break
     case .focusChanged(let index):
       state.focusedIndex = index
     case .detailShown(let index):

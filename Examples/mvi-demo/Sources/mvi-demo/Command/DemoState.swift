@@ -1,10 +1,12 @@
 import Foundation
 import MVIPersistence
+import Synchronization
 
 /// Where the interactive demo keeps what its samples remember: `$MVI_STATE_DIR` if set, else
 /// `$XDG_STATE_HOME/swift-mvi`, else `~/.local/state/swift-mvi`. Non-interactive runs (`--once`,
 /// what scripts and tests use) keep nothing. Reset: delete the folder, or one sample's
-/// `KEY.json` in it (`onboarding.json`).
+/// `KEY.json` in it (`onboarding.json`, `example-form.json`, `feed-likes.json`,
+/// `image-search-recent.json`).
 enum DemoState {
   /// The folder.
   static var directory: String {
@@ -12,8 +14,16 @@ enum DemoState {
     return FilePersistence.stateDirectory(for: "swift-mvi")
   }
 
+  /// The storage used instead of the folder when set: the tests' interactive runs set one in
+  /// memory, so that they never touch a user's files.
+  static let storageOverride = Mutex<(any PersistenceStorage)?>(nil)
+
   /// The samples' files, debounced as typing is.
-  static func persisted<Value: Codable & Sendable>(_ key: String) -> Persisted<Value> {
-    Persisted(key: key, in: FilePersistence(directory: directory), debounce: .milliseconds(300))
+  static func persisted<Value: Codable & Sendable>(_ key: String, debounce: Duration = .milliseconds(300))
+    -> Persisted<Value>
+  {
+    let storage: any PersistenceStorage =
+      storageOverride.withLock { $0 } ?? FilePersistence(directory: directory)
+    return Persisted(key: key, in: storage, debounce: debounce)
   }
 }

@@ -1,6 +1,7 @@
 import DemoCLI
 import ExampleForm
 import MVI
+import MVIPersistence
 import TerminalUI
 
 /// Builds the form from the command line and runs it, interactively or once.
@@ -36,20 +37,25 @@ enum ExampleFormRunner {
     return 0
   }
 
-  /// The interactive app, with the fields `--name` and `--coffee` filled; returns how it ended.
+  /// The interactive app, with the fields `--name` and `--coffee` filled, or else the values
+  /// saved last (`example-form.json` in DemoState's folder); returns how it ended.
   static func runInteractive(_ arguments: DemoArguments, on terminal: Terminal) async -> TerminalAppExit {
-    await app(arguments, width: { terminal.size.drawable.columns }).run(on: terminal)
+    let remembered: Persisted<Example> = DemoState.persisted("example-form")
+    let app = app(arguments, width: { terminal.size.drawable.columns }, remembered: remembered)
+    return await app.run(on: terminal, sending: [.launched])
   }
 
   /// The form's terminal app: a paste is one change of the field, and leaving with typed text
-  /// that was not saved asks first.
+  /// that was not saved asks first. The values saved last are kept in `remembered` (in memory
+  /// unless told otherwise).
   static func app(
-    _ arguments: DemoArguments, width: @escaping @MainActor () -> Int = { 80 }
+    _ arguments: DemoArguments, width: @escaping @MainActor () -> Int = { 80 },
+    remembered: Persisted<Example> = Persisted(key: "example-form")
   ) -> TerminalApp<ExampleForm> {
     let service = ExampleService.local(ExampleDatabase(), latency: .milliseconds(400))
     let initial = ExampleForm.State(name: arguments.name ?? "", exampleName: arguments.coffee ?? "")
     return TerminalApp(
-      store: Store(ExampleForm(service: service), initialState: initial),
+      store: Store(ExampleForm(service: service, remembered: remembered), initialState: initial),
       view: { ExampleFormView.screen($0, source: service.name, width: width()) },
       keys: ExampleFormView.keys, text: ExampleFormView.text,
       leaveQuestion: { ExampleFormView.leaveQuestion($0, initial: initial) })

@@ -23,6 +23,7 @@ enum ExampleFormView {
       button(focused: state.focusedField == .updateButton, disabled: state.isUpdating)
       Line.blank
       status(state)
+      if let error = state.persistenceError { Line("⚠ 기억하지 못함 · not remembered: \(error)", style: .red) }
       Line.rule
     } footer: {
       Line("저장 · service: \(source)", style: .dim)
@@ -82,11 +83,12 @@ enum ExampleFormView {
   /// The question asked before leaving with typed text that was not saved.
   static let leaveQuestion = "입력한 내용이 저장되지 않았습니다. 나갈까요? y 나가기 · n/Esc 계속 쓰기"
 
-  /// ``leaveQuestion`` when the fields differ from `initial` (what the form opened with) and
-  /// were not saved; `nil` when nothing typed would be lost.
+  /// ``leaveQuestion`` when the fields differ both from `initial` (what the form opened with)
+  /// and from the values saved last, and were not saved; `nil` when nothing typed would be lost.
   static func leaveQuestion(_ state: ExampleForm.State, initial: ExampleForm.State) -> String? {
     if case .succeeded = state.update { return nil }
-    let typed = state.name != initial.name || state.exampleName != initial.exampleName
+    let shown = Example(name: state.name, exampleName: state.exampleName)
+    let typed = shown != Example(name: initial.name, exampleName: initial.exampleName) && shown != state.saved
     return typed ? leaveQuestion : nil
   }
 

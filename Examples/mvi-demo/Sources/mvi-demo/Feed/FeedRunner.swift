@@ -94,7 +94,8 @@ enum FeedRunner {
       let failure = FeedError.transport("\(error)")
       service = FeedService(name: "invalid", posts: { throw failure }, comments: { _ in throw failure })
     }
-    let store = Store(Feed(service: service), initialState: .init())
+    // The liked posts of an earlier run: `feed-likes.json` in DemoState's folder.
+    let store = Store(Feed(service: service, likes: DemoState.persisted("feed-likes")), initialState: .init())
     // What SwiftUI's `.task` on the detail view does: a detail that shows for the first time
     // starts loading its comments.
     let appear = store.subscribe { [weak store] state in
@@ -113,6 +114,6 @@ enum FeedRunner {
         let limit = FeedView.detailScrollLimit(store, width: size.columns, height: size.rows)
         return FeedView.keys(key, state, scrollLimit: limit)
       })
-    return await app.run(on: terminal, sending: [.viewAppeared])
+    return await app.run(on: terminal, sending: [.launched, .viewAppeared])
   }
 }

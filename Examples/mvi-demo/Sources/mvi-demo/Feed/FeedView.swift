@@ -1,5 +1,6 @@
 import Feed
 import MVI
+import MVIPersistence
 import TerminalUI
 
 /// The feed in the terminal: the list screen, or the post detail on top of the stack, read
@@ -29,7 +30,9 @@ enum FeedView {
       count: ids.count, focused: focused.flatMap { ids.firstIndex(of: $0) }, height: height)
     return Screen {
       title(count: ids.count, window: window, viewState: store[observing: \.viewState])
-      status(isRefreshing: store[observing: \.isRefreshing], refreshError: store[observing: \.refreshError])
+      status(
+        isRefreshing: store[observing: \.isRefreshing], refreshError: store[observing: \.refreshError],
+        persistenceError: store[observing: \.persistenceError])
       Line.rule
       switch store[observing: \.viewState] {
       case .loading:
@@ -65,9 +68,16 @@ enum FeedView {
     return Line(spans)
   }
 
-  static func status(isRefreshing: Bool, refreshError: LoadingError?) -> Line {
+  static func status(
+    isRefreshing: Bool, refreshError: LoadingError?, persistenceError: PersistenceError? = nil
+  )
+    -> Line
+  {
     if isRefreshing { return Line("⟳ \(Feed.Texts.refreshing)", style: .dim) }
     if let refreshError { return Line("⚠ \(Feed.Texts.refreshFailed): \(refreshError.message)", style: .red) }
+    if let persistenceError {
+      return Line("⚠ 좋아요를 기억하지 못함 · likes not remembered: \(persistenceError)", style: .red)
+    }
     return Line.blank
   }
 

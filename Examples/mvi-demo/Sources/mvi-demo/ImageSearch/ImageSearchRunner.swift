@@ -2,6 +2,7 @@ import DemoCLI
 import Foundation
 import ImageSearch
 import MVI
+import MVIPersistence
 import TerminalUI
 
 /// Builds the image search from the command line and runs it, interactively or once.
@@ -95,15 +96,19 @@ enum ImageSearchRunner {
   static func runInteractive(
     _ arguments: DemoArguments, on terminal: Terminal, recording file: SessionFile? = nil
   ) async -> TerminalAppExit {
-    await app(arguments, width: { terminal.size.drawable.columns }, recording: file).run(
-      on: terminal, sending: [.viewAppeared])
+    // The recent queries of earlier runs: `image-search-recent.json` in DemoState's folder,
+    // written at once (searches are already debounced).
+    let recent: Persisted<RecentQueries> = DemoState.persisted("image-search-recent", debounce: .zero)
+    return await app(arguments, width: { terminal.size.drawable.columns }, recording: file, recent: recent)
+      .run(on: terminal, sending: [.launched, .viewAppeared])
   }
 
   /// The image search's terminal app: a paste is one change of the query, and leaving with a
   /// typed query asks first.
   static func app(
     _ arguments: DemoArguments, width: @escaping @MainActor () -> Int = { 80 },
-    recording file: SessionFile? = nil
+    recording file: SessionFile? = nil,
+    recent: Persisted<RecentQueries> = Persisted(key: "image-search-recent")
   ) -> TerminalApp<ImageSearch> {
     let service: ImageSearchService
     do {
@@ -113,7 +118,9 @@ enum ImageSearchRunner {
     }
     let initial = initialState(arguments)
     return TerminalApp(
-      store: Store(ImageSearch(service: service), initialState: initial, interceptors: recording(to: file)),
+      store: Store(
+        ImageSearch(service: service, recent: recent), initialState: initial,
+        interceptors: recording(to: file)),
       view: { ImageSearchView.screen($0, source: service.name, width: width()) },
       keys: ImageSearchView.keys, text: ImageSearchView.text,
       leaveQuestion: { ImageSearchView.leaveQuestion($0, initialQuery: initial.query) })

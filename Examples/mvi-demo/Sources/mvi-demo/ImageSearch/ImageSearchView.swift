@@ -22,6 +22,10 @@ enum ImageSearchView {
       Line.rule
       content(state)
       Line.rule
+      if !state.recentQueries.isEmpty {
+        Line("최근 · recent: \(state.recentQueries.queries.joined(separator: " · "))", style: .dim)
+      }
+      if let error = state.recentQueriesError { Line("⚠ \(error)", style: .red) }
     } footer: {
       Line("출처: \(source)", style: .dim)
       Line(hints(state), style: .dim)

@@ -17,6 +17,7 @@ struct FeedPage: WebPage {
             state.isRefreshing ? Feed.Texts.refreshing : "새로고침 · Refresh", intent: "refreshTapped",
             className: "button secondary small")
         ]),
+      state.persistenceError.map { H.p("status error", "Likes not remembered: \($0)") } ?? H.group([]),
       state.refreshError.map { H.p("status error", Feed.Texts.refreshFailed + " — " + $0.message) }
         ?? H.group([]),
       list(state),
@@ -134,7 +135,7 @@ struct FeedPage: WebPage {
   }
 
   func appeared(from old: Feed.State?, to new: Feed.State) -> [Feed.Intent] {
-    var intents: [Feed.Intent] = old == nil ? [.viewAppeared] : []
+    var intents: [Feed.Intent] = old == nil ? [.launched, .viewAppeared] : []
     if let top = new.topDetail, top.id != old?.topDetail?.id {
       intents.append(.detail(top.id, .viewAppeared))
     }

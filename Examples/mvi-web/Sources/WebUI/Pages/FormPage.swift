@@ -28,6 +28,7 @@ struct FormPage: WebPage {
         [H.text(state.isUpdating ? ExampleForm.Texts.updating : ExampleForm.Texts.update)]),
       state.successMessage.map { H.p("success", $0) } ?? H.group([]),
       state.updateError.map { H.p("status error", $0.description) } ?? H.group([]),
+      state.persistenceError.map { H.p("status error", "Not remembered: \($0)") } ?? H.group([]),
     ])
   }
 
@@ -61,5 +62,7 @@ struct FormPage: WebPage {
     }
   }
 
-  func appeared(from old: ExampleForm.State?, to new: ExampleForm.State) -> [ExampleForm.Intent] { [] }
+  func appeared(from old: ExampleForm.State?, to new: ExampleForm.State) -> [ExampleForm.Intent] {
+    old == nil ? [.launched] : []
+  }
 }

@@ -18,6 +18,9 @@ struct ImageSearchPage: WebPage {
         ]),
       state.validationMessage.map { H.p("validation", $0) } ?? H.group([]),
       content(state),
+      state.recentQueries.isEmpty
+        ? H.group([]) : H.p("recent", "최근 · recent: " + state.recentQueries.queries.joined(separator: " · ")),
+      state.recentQueriesError.map { H.p("status error", $0.description) } ?? H.group([]),
       state.selectedImage.map(detail) ?? H.group([]),
     ])
   }
@@ -38,7 +41,7 @@ struct ImageSearchPage: WebPage {
   }
 
   func appeared(from old: ImageSearch.State?, to new: ImageSearch.State) -> [ImageSearch.Intent] {
-    old == nil ? [.viewAppeared] : []
+    old == nil ? [.launched, .viewAppeared] : []
   }
 
   private func content(_ state: ImageSearch.State) -> HTMLNode {

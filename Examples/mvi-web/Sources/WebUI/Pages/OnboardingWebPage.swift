@@ -46,6 +46,7 @@ struct OnboardingWebPage: WebPage {
         H.p("line message", Onboarding.Texts.mainText),
         state.locationPermissionStatus.map { H.p("detail", "위치 권한 · Location: " + $0.displayName) }
           ?? H.group([]),
+        H.button("처음부터 · Start over", intent: "resetButtonTapped", className: "button"),
       ])
     }
   }
@@ -83,6 +84,7 @@ struct OnboardingWebPage: WebPage {
     case "nextButtonTapped": return .nextButtonTapped
     case "retryButtonTapped": return .retryButtonTapped
     case "backButtonTapped": return .backButtonTapped
+    case "resetButtonTapped": return .resetButtonTapped
     case "permissionAnswered":
       let status: LocationPermissionStatus
       switch payload.answer {
@@ -100,6 +102,6 @@ struct OnboardingWebPage: WebPage {
   }
 
   func appeared(from old: Onboarding.State?, to new: Onboarding.State) -> [Onboarding.Intent] {
-    old == nil ? [.viewAppeared] : []
+    old == nil ? [.launched, .viewAppeared] : []
   }
 }

@@ -103,7 +103,9 @@ public final class TabSession {
   {
     switch sample {
     case .imageSearch:
-      let feature = ImageSearch(service: services.imageSearch, debounceInterval: services.debounce)
+      let feature = ImageSearch(
+        service: services.imageSearch, debounceInterval: services.debounce,
+        recent: services.persisted("image-search-recent"))
       return run(ImageSearchPage(), feature, .init(), inspected, test: "ImageSearch(service: .offline())") {
         Inspector($0, testExpression: $1)
       }
@@ -114,17 +116,21 @@ public final class TabSession {
     case .onboarding:
       let prompt = BrowserPermissionPrompt()
       return run(
-        OnboardingWebPage(prompt: prompt), Onboarding(permissions: prompt.service), .init(), inspected,
+        OnboardingWebPage(prompt: prompt),
+        Onboarding(permissions: prompt.service, progress: services.persisted("onboarding")), .init(),
+        inspected,
         test: nil
       ) {
         Inspector($0, testExpression: $1)
       }
     case .form:
-      return run(FormPage(), ExampleForm(service: services.form()), .init(), inspected, test: nil) {
+      let feature = ExampleForm(service: services.form(), remembered: services.persisted("example-form"))
+      return run(FormPage(), feature, .init(), inspected, test: nil) {
         Inspector($0, testExpression: $1)
       }
     case .feed:
-      return run(FeedPage(), Feed(service: services.feed), .init(), inspected, test: nil) {
+      let feature = Feed(service: services.feed, likes: services.persisted("feed-likes"))
+      return run(FeedPage(), feature, .init(), inspected, test: nil) {
         Inspector($0, testExpression: $1)
       }
     }

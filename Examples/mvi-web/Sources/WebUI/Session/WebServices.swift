@@ -1,6 +1,8 @@
 import ExampleForm
 import Feed
 import ImageSearch
+import MVIPersistence
+import Onboarding
 import Poster
 
 /// The services every tab's features are built with, chosen once on the command line.
@@ -13,16 +15,25 @@ public struct WebServices: Sendable {
   public var feed: FeedService
   /// How long the image search waits for typing to pause.
   public var debounce: Duration
+  /// Where the samples keep what they remember (the onboarding's progress, the form's values,
+  /// the liked posts, the recent queries), shared by every tab: mvi-web's folder, or memory.
+  public var storage: any PersistenceStorage
 
-  /// Creates the services.
+  /// Creates the services; the samples remember in `storage` (in memory unless told otherwise).
   public init(
     imageSearch: ImageSearchService, poster: PosterService, feed: FeedService,
-    debounce: Duration = .milliseconds(300)
+    debounce: Duration = .milliseconds(300), storage: any PersistenceStorage = InMemoryPersistence()
   ) {
     self.imageSearch = imageSearch
     self.poster = poster
     self.feed = feed
     self.debounce = debounce
+    self.storage = storage
+  }
+
+  /// A value the samples remember under `key` in ``storage``.
+  func persisted<Value: Codable & Sendable>(_ key: String) -> Persisted<Value> {
+    Persisted(key: key, in: storage)
   }
 
   /// Everything offline, answering at once: for tests.

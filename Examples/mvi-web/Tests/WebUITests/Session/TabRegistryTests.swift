@@ -27,12 +27,13 @@ struct TabRegistryTests {
     let steps = session.inspectorRespond(InspectorRequest(method: "GET", path: "/api/steps"))
     #expect(
       String(decoding: steps.body, as: UTF8.self).contains("ExampleForm.Action.nameUpdated(\\\"Jo\\\")"))
+    // Step 0 is the intent the page sends when it appears (launched), 1 the typed J, 2 its action.
     let screen = session.inspectorRespond(
-      InspectorRequest(method: "GET", path: "/api/screen", query: ["index": "1"]))
+      InspectorRequest(method: "GET", path: "/api/screen", query: ["index": "2"]))
     #expect(screen.status == 200)
     #expect(String(decoding: screen.body, as: UTF8.self).contains(#"value=\"J\""#))
     let continued = session.inspectorRespond(
-      InspectorRequest(method: "POST", path: "/api/continue", query: ["index": "1"]))
+      InspectorRequest(method: "POST", path: "/api/continue", query: ["index": "2"]))
     #expect(continued.status == 200)
     #expect(patches.last?.contains(#"value="J""#) == true)
     session.receive(message(#"{"type":"nameChanged","text":"Jane"}"#, tab: tab))

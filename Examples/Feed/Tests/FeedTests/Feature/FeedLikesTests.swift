@@ -1,0 +1,119 @@
+import Feed
+import Foundation
+import MVI
+import MVIPersistence
+import MVITesting
+import TestSupport
+import Testing
+
+/// What the feed remembers between launches (the liked posts), each launch a store on the same
+/// storage in memory.
+@MainActor
+@Suite("Feed liked posts")
+struct FeedLikesTests {
+  @Test("a first launch finds no likes saved")
+  func firstLaunch() async {
+    let store = TestStore(Feed(service: ScriptedService().service), initialState: .init())
+    await store.send(.launched)
+    await store.receive(.likesLoaded(.success(nil)))
+    await store.finish()
+  }
+
+  @Test("a like and an unlike save the set; the next launch shows the likes on the rows that arrive")
+  func nextLaunchShowsLikes() async throws {
+    let storage = InMemoryPersistence()
+    let saved = Persisted<Set<Post.ID>>(key: "feed-likes", in: storage)
+    let first = TestStore(
+      Feed(service: ScriptedService().service, likes: Persisted(key: "feed-likes", in: storage)),
+      initialState: loadedState(posts(3, 2, 1)))
+    await first.send(.row(2, .likeTapped)) {
+      $0.rows[id: 2]?.isLiked = true
+      $0.likedPostIDs = [2]
+    }
+    await first.send(.row(3, .likeTapped)) {
+      $0.rows[id: 3]?.isLiked = true
+      $0.likedPostIDs = [2, 3]
+    }
+    await first.send(.row(2, .likeTapped)) {
+      $0.rows[id: 2]?.isLiked = false
+      $0.likedPostIDs = [3]
+    }
+    await first.finish()
+    #expect(try saved.stored() == [3])
+
+    let scripted = ScriptedService(posts: { _ in posts(3, 2, 1) })
+    let next = TestStore(
+      Feed(service: scripted.service, likes: Persisted(key: "feed-likes", in: storage)), initialState: .init()
+    )
+    await next.send(.launched)
+    await next.receive(.likesLoaded(.success([3]))) { $0.likedPostIDs = [3] }
+    await next.send(.viewAppeared) { $0.status = .loading }
+    await next.receive(.postsLoaded(posts(3, 2, 1))) {
+      $0.status = .loaded
+      $0.rows = rows(posts(3, 2, 1))
+      $0.rows[id: 3]?.isLiked = true
+      $0.focusedPostID = 3
+    }
+    await next.finish()
+  }
+
+  @Test("likes loaded after the posts mark the rows shown")
+  func likesAfterPosts() async throws {
+    let likes = Persisted<Set<Post.ID>>(key: "feed-likes")
+    try likes.write([1, 9])
+    let store = TestStore(
+      Feed(service: ScriptedService().service, likes: likes), initialState: loadedState(posts(2, 1)))
+    await store.send(.launched)
+    await store.receive(.likesLoaded(.success([1, 9]))) {
+      $0.likedPostIDs = [1, 9]
+      $0.rows[id: 1]?.isLiked = true
+    }
+    await store.finish()
+  }
+
+  @Test("a like of a post that is gone saves nothing")
+  func absentRowSavesNothing() async throws {
+    let likes = Persisted<Set<Post.ID>>(key: "feed-likes")
+    let store = Store(
+      Feed(service: ScriptedService().service, likes: likes), initialState: loadedState(posts(1)))
+    await store.send(.row(7, .likeTapped)).finish()
+    #expect(try likes.stored() == nil)
+  }
+
+  @Test("a full disk: the typed error shows, the like stays on screen, and the retry recovers")
+  func failedSaveRecovers() async throws {
+    let clock = TestClock()
+    let likes = Persisted<Set<Post.ID>>(
+      key: "feed-likes", in: FailingPersistence(failing: 1), retryDelay: .seconds(5), clock: clock)
+    let store = TestStore(
+      Feed(service: ScriptedService().service, likes: likes), initialState: loadedState(posts(2, 1)))
+    await store.send(.row(1, .likeTapped)) {
+      $0.rows[id: 1]?.isLiked = true
+      $0.likedPostIDs = [1]
+    }
+    await store.receive(.likesSaveFailed(.noSpace(key: "feed-likes"))) {
+      $0.persistenceError = .noSpace(key: "feed-likes")
+    }
+    #expect(try likes.stored() == nil)
+    await clock.advance(by: .seconds(5))
+    await store.receive(.likesSaveRecovered) { $0.persistenceError = nil }
+    await store.finish()
+    #expect(try likes.stored() == [1])
+  }
+
+  @Test("unreadable likes are reported and kept aside; the rows show no likes")
+  func unreadable() async throws {
+    let storage = InMemoryPersistence()
+    try storage.update("feed-likes") { _ in Data("not json".utf8) }
+    let store = TestStore(
+      Feed(service: ScriptedService().service, likes: Persisted(key: "feed-likes", in: storage)),
+      initialState: loadedState(posts(1)))
+    await store.send(.launched)
+    let error = PersistenceError.corrupt(
+      key: "feed-likes", movedTo: "feed-likes.aside-1", reason: "not JSON: The given data was not valid JSON."
+    )
+    await store.receive(.likesLoaded(.failure(error))) { $0.persistenceError = error }
+    await store.finish()
+    #expect(storage.keys == ["feed-likes.aside-1"])
+  }
+}

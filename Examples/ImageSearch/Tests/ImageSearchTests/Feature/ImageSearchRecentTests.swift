@@ -1,0 +1,127 @@
+import Foundation
+import ImageSearch
+import MVI
+import MVIPersistence
+import MVITesting
+import TestSupport
+import Testing
+
+/// What the image search remembers between launches (the recent queries), each launch a store
+/// on the same storage in memory.
+@MainActor
+@Suite("ImageSearch recent queries")
+struct ImageSearchRecentTests {
+  static let service = ImageSearchService(name: "scripted") { query, _ in images(2, for: query) }
+
+  @Test("a first launch finds no recent queries")
+  func firstLaunch() async {
+    let store = TestStore(ImageSearch(service: Self.service), initialState: .init())
+    await store.send(.launched)
+    await store.receive(.recentQueriesLoaded(RecentQueries()))
+    await store.finish()
+  }
+
+  @Test("searches that show images are saved, most recent first; the next launch shows them")
+  func nextLaunchShowsThem() async throws {
+    let storage = InMemoryPersistence()
+    let first = TestStore(
+      ImageSearch(service: Self.service, recent: Persisted(key: "image-search-recent", in: storage)),
+      initialState: .init(query: "고양이"))
+    await first.send(.searchSubmitted) {
+      $0.searchedQuery = "고양이"
+      $0.content = .loading
+    }
+    await first.receive(.imagesLoaded(query: "고양이", images(2, for: "고양이"))) {
+      $0.content = .loaded(images(2, for: "고양이"))
+    }
+    await first.receive(.recentQueryAdded("고양이")) { $0.recentQueries = RecentQueries(["고양이"]) }
+    await first.finish()
+    #expect(
+      try Persisted<RecentQueries>(key: "image-search-recent", in: storage).stored() == RecentQueries(["고양이"])
+    )
+
+    let next = TestStore(
+      ImageSearch(service: Self.service, recent: Persisted(key: "image-search-recent", in: storage)),
+      initialState: .init())
+    await next.send(.launched)
+    await next.receive(.recentQueriesLoaded(RecentQueries(["고양이"]))) {
+      $0.recentQueries = RecentQueries(["고양이"])
+    }
+    await next.send(.viewAppeared) {
+      $0.searchedQuery = "강아지"
+      $0.content = .loading
+    }
+    await next.receive(.imagesLoaded(query: "강아지", images(2))) { $0.content = .loaded(images(2)) }
+    await next.receive(.recentQueryAdded("강아지")) { $0.recentQueries = RecentQueries(["강아지", "고양이"]) }
+    await next.finish()
+    #expect(
+      try Persisted<RecentQueries>(key: "image-search-recent", in: storage).stored()
+        == RecentQueries(["강아지", "고양이"]))
+  }
+
+  @Test("a save adds to what is stored now: a store that loaded nothing yet keeps the saved queries")
+  func saveAddsToStored() async throws {
+    let recent = Persisted<RecentQueries>(key: "image-search-recent")
+    try recent.write(RecentQueries(["개", "고양이"]))
+    let store = TestStore(ImageSearch(service: Self.service, recent: recent), initialState: .init())
+    await store.send(.viewAppeared) {
+      $0.searchedQuery = "강아지"
+      $0.content = .loading
+    }
+    await store.receive(.imagesLoaded(query: "강아지", images(2))) { $0.content = .loaded(images(2)) }
+    await store.receive(.recentQueryAdded("강아지")) { $0.recentQueries = RecentQueries(["강아지"]) }
+    await store.finish()
+    #expect(try recent.stored() == RecentQueries(["강아지", "개", "고양이"]))
+  }
+
+  @Test("a failed search is not a recent query")
+  func failureIsNotRecent() async throws {
+    let recent = Persisted<RecentQueries>(key: "image-search-recent")
+    let failing = ImageSearchService(name: "down") { _, _ in throw ImageSearchError.missingAPIKey }
+    let store = TestStore(ImageSearch(service: failing, recent: recent), initialState: .init())
+    store.exhaustivity = .off
+    await store.send(.viewAppeared)
+    await store.finish()
+    #expect(store.state.recentQueries.isEmpty)
+    #expect(try recent.stored() == nil)
+  }
+
+  @Test("a full disk: the typed error shows, the queries in memory stay, and the retry recovers")
+  func failedSaveRecovers() async throws {
+    let clock = TestClock()
+    let recent = Persisted<RecentQueries>(
+      key: "image-search-recent", in: FailingPersistence(failing: 1), retryDelay: .seconds(5), clock: clock)
+    let store = TestStore(ImageSearch(service: Self.service, recent: recent), initialState: .init())
+    await store.send(.viewAppeared) {
+      $0.searchedQuery = "강아지"
+      $0.content = .loading
+    }
+    await store.receive(.imagesLoaded(query: "강아지", images(2))) { $0.content = .loaded(images(2)) }
+    await store.receive(.recentQueryAdded("강아지")) { $0.recentQueries = RecentQueries(["강아지"]) }
+    let error = RecentQueriesError.notSaved(PersistenceError.noSpace(key: "image-search-recent").description)
+    await store.receive(.recentQueriesFailed(error)) { $0.recentQueriesError = error }
+    #expect(try recent.stored() == nil)
+    await clock.advance(by: .seconds(5))
+    await store.receive(.recentQueriesRecovered) { $0.recentQueriesError = nil }
+    await store.finish()
+    #expect(try recent.stored() == RecentQueries(["강아지"]))
+  }
+
+  @Test("unreadable recent queries are reported and kept aside; the search starts with none")
+  func unreadable() async throws {
+    let storage = InMemoryPersistence()
+    try storage.update("image-search-recent") { _ in Data("[".utf8) }
+    let store = TestStore(
+      ImageSearch(service: Self.service, recent: Persisted(key: "image-search-recent", in: storage)),
+      initialState: .init())
+    await store.send(.launched)
+    let error = RecentQueriesError.unreadable(
+      PersistenceError.corrupt(
+        key: "image-search-recent", movedTo: "image-search-recent.aside-1",
+        reason: "not JSON: The given data was not valid JSON."
+      ).description)
+    await store.receive(.recentQueriesFailed(error)) { $0.recentQueriesError = error }
+    await store.finish()
+    #expect(storage.keys == ["image-search-recent.aside-1"])
+  }
+}

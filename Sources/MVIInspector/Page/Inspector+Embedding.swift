@@ -8,9 +8,7 @@ extension Inspector {
   /// Bad input gets a 4xx with `{"error": "…"}` and changes nothing; a session to import over
   /// ``InspectorPanel/importLimit`` bytes is refused.
   public func respond(to request: InspectorRequest) -> InspectorResponse {
-    let answer = respond(
+    respond(
       to: HTTPRequest(method: request.method, path: request.path, query: request.query, body: request.body))
-    return InspectorResponse(
-      status: answer.status, contentType: answer.contentType, headers: answer.headers, body: answer.body)
   }
 }

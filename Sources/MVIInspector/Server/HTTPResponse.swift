@@ -1,22 +1,8 @@
-/// One HTTP response of the inspector: a status, a content type and a body.
-package struct HTTPResponse: Equatable, Sendable {
-  /// The status code.
-  package var status: Int
-  /// The `Content-Type`.
-  package var contentType: String
-  /// Further header fields.
-  package var headers: [String: String]
-  /// The body.
-  package var body: [UInt8]
+/// One HTTP response of the inspector's server: the public ``InspectorResponse``, with what the
+/// server needs to build and send it.
+package typealias HTTPResponse = InspectorResponse
 
-  /// Creates a response.
-  package init(status: Int = 200, contentType: String, headers: [String: String] = [:], body: [UInt8]) {
-    self.status = status
-    self.contentType = contentType
-    self.headers = headers
-    self.body = body
-  }
-
+extension InspectorResponse {
   /// A text response.
   package static func text(
     _ text: String, status: Int = 200, contentType: String = "text/plain; charset=utf-8"

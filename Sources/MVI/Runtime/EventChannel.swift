@@ -50,10 +50,13 @@ final class EventChannel<Event: Sendable>: Sendable {
       }
       var waiters: [UnsafeContinuation<Void, Never>] = []
       for id in listeners.keys {
-        var queue = Array(listeners[id]!.queue.removeAll())
-        queue = Self.merged(queue, entries)
-        listeners[id]!.queue = FIFOQueue()
-        for entry in queue { listeners[id]!.queue.append(entry) }
+        if let last = listeners[id]!.queue.last, last.order > entries[0].order {
+          // Entries handed back by a listener that stopped: older than some this one holds.
+          let queue = Self.merged(Array(listeners[id]!.queue.removeAll()), entries)
+          for entry in queue { listeners[id]!.queue.append(entry) }
+        } else {
+          for entry in entries { listeners[id]!.queue.append(entry) }
+        }
         if let waiter = listeners[id]!.waiter {
           waiters.append(waiter)
           listeners[id]!.waiter = nil

@@ -21,6 +21,9 @@ struct FIFOQueue<Element> {
   @inline(__always)
   var count: Int { elements.count - head }
 
+  /// The last element not taken yet.
+  var last: Element? { isEmpty ? nil : elements.last }
+
   /// Adds an element at the end.
   @inline(__always)
   mutating func append(_ element: Element) {

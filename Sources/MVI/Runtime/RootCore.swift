@@ -41,7 +41,7 @@ final class RootCore<F: Feature>: Observable {
   private var ruleTasks: [Task<Void, Never>] = []
 
   /// Set by ``stop()``: the store takes no more sends and starts no more effects.
-  @usableFromInline private(set) var isStopped = false
+  private(set) var isStopped = false
 
   // Observation.
   @usableFromInline let registrar = ObservationRegistrar()

@@ -41,11 +41,11 @@ public final class LocationPermissionPrompt: Sendable {
     }
   }
 
-  private let storage: Locked<Storage>
+  private let storage: ServiceLock<Storage>
 
   /// Creates a prompt whose remembered decision is `status`.
   public init(status: LocationPermissionStatus = .notDetermined) {
-    storage = Locked(Storage(status: status))
+    storage = ServiceLock(Storage(status: status))
   }
 
   /// The decision remembered so far, as the system settings would hold it.

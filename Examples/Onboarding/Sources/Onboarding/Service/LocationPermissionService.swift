@@ -75,9 +75,9 @@ extension LocationPermissionService {
 
 /// The status an ``LocationPermissionService/answering(_:initialStatus:)`` service remembers.
 private final class RememberedStatus: Sendable {
-  let value: Locked<LocationPermissionStatus>
+  let value: ServiceLock<LocationPermissionStatus>
 
   init(_ status: LocationPermissionStatus) {
-    value = Locked(status)
+    value = ServiceLock(status)
   }
 }

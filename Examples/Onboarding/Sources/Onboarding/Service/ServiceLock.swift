@@ -5,7 +5,7 @@ import Foundation
 ///
 /// An `NSLock`, not `Synchronization.Mutex`: on Linux a `Mutex` locks with raw futex calls, which
 /// the thread sanitizer does not see, while `NSLock` is a pthread mutex it understands.
-final class Locked<Value>: @unchecked Sendable {
+final class ServiceLock<Value>: @unchecked Sendable {
   // `@unchecked` is sound: `value` is only touched while `lock` is held.
   private let lock = NSLock()
   private var value: Value

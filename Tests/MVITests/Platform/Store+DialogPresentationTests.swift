@@ -98,16 +98,6 @@ struct StoreDialogPresentationTests {
     #expect(store.received.last == "alert(MVI.DialogAnswer<MVITests.Deletion.Intent>.dismissed)")
   }
 
-  /// Yields (never sleeps) until `condition` holds or 100,000 yields have been made.
-  func yield(until condition: () -> Bool) async -> Bool {
-    var yields = 0
-    while !condition(), yields < 100_000 {
-      await Task.yield()
-      yields += 1
-    }
-    return condition()
-  }
-
   @Test func closingTheDialogWithoutAButtonSendsDismissedAtTheEndOfTheTurn() async {
     let store = Store(Deletion(), initialState: .init())
     let dialog = store.binding(dialog: \.dialog, send: { .dialog($0) })

@@ -37,16 +37,6 @@ struct Reloading: Feature {
 
 @MainActor
 struct StoreRefreshTests {
-  /// Yields (never sleeps) until `condition` holds or 100,000 yields have been made.
-  func yield(until condition: () -> Bool) async -> Bool {
-    var yields = 0
-    while !condition(), yields < 100_000 {
-      await Task.yield()
-      yields += 1
-    }
-    return condition()
-  }
-
   @Test func aRefreshReturnsOnlyOnceTheLoadItStartedHasFinished() async {
     let clock = TestClock()
     let store = Store(Reloading(clock: clock), initialState: .init())

@@ -122,7 +122,7 @@ final class RootCore<F: Feature>: Observable {
       event: { [weak self] in self?.emitNow($0) },
       perform: { [weak self] in self?.startLater($0) })
     let inline = Send<F.Action, F.Event>(
-      action: { [weak self] in self?.apply($0) }, event: { [weak self] in self?.emitNow($0) })
+      action: { [weak self] in self?.apply($0) }, event: { [weak self] in self?.emitNow($0) }, perform: nil)
     let runtime = EffectRuntime(
       sink: sink, inline: inline, report: { [weak self] in self?.report($0) }, executor: taskExecutor)
     effects = runtime
@@ -354,9 +354,11 @@ final class RootCore<F: Feature>: Observable {
 
   func report(_ error: any Error) {
     interceptOther?(.failure(error))
-    // A send loop's and a stop's messages name the store itself; an effect's error needs saying whose it is.
-    let context =
-      error is SendLoopError || error is StopError ? "" : "Unhandled error in an effect of \(F.self): "
+    // A send loop's, a stop's and a scoped store's events' messages name the store itself; an
+    // effect's error needs saying whose it is.
+    var namesItsStore = error is SendLoopError || error is StopError
+    if case .eventsOfScopedStore = error as? CompositionError { namesItsStore = true }
+    let context = namesItsStore ? "" : "Unhandled error in an effect of \(F.self): "
     StandardError.write("[MVI] \(context)\(error)\n")
   }
 

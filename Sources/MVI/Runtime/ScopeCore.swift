@@ -46,8 +46,8 @@ protocol ScopeCore<Child>: AnyObject {
   /// Calls `onChange` with the child's state now and after every send while the child is present.
   func addSubscriber(_ onChange: @escaping (Child.State) -> Void, finish: (() -> Void)?) -> Int
   func removeSubscriber(_ id: Int)
-  /// A sequence that never yields (the child's events go where its parent maps them) and finishes
-  /// when the scoped store goes away.
+  /// Reports ``CompositionError/eventsOfScopedStore(_:)`` (the child's events go where its parent
+  /// maps them) and returns a sequence that finishes at once.
   var events: EventStream<Child.Event> { get }
   /// The root store's limit, which a scoped store's sends count toward.
   var sendLoopLimit: Int { get set }

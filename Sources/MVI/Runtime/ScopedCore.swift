@@ -9,12 +9,11 @@
 @MainActor
 @usableFromInline
 final class ScopedCore<Root: Feature, Child: Feature>: ScopeCore {
-  /// What the readers of the store need, made on the first read, subscription or event listener.
+  /// What the readers of the store need, made on the first read or subscription.
   final class Readers {
     /// The fields read through the store (``Field``), by key path; the whole state under `\.self`.
     var fields: [AnyKeyPath: AnyObject] = [:]
     var subscriberIDs: [Int] = []
-    var silentEvents: EventChannel<Child.Event>?
   }
 
   /// A part of the child read through the store: its read, its tracker, and the value last read
@@ -56,7 +55,6 @@ final class ScopedCore<Root: Feature, Child: Feature>: ScopeCore {
     guard let readers = readersIfMade else { return }
     // The subscriptions were made at the root; they end with this store.
     for id in readers.subscriberIDs { root.finishSubscriber(id) }
-    readers.silentEvents?.finish()
   }
 
   private var readers: Readers {
@@ -194,10 +192,8 @@ final class ScopedCore<Root: Feature, Child: Feature>: ScopeCore {
 
   @usableFromInline
   var events: EventStream<Child.Event> {
-    let readers = readers
-    let channel = readers.silentEvents ?? EventChannel()
-    readers.silentEvents = channel
-    return channel.listen()
+    root.report(CompositionError.eventsOfScopedStore(String(reflecting: Child.self)))
+    return .finished
   }
 
   @usableFromInline

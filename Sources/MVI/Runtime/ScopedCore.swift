@@ -8,7 +8,7 @@
 /// store allocates nothing but itself.
 @MainActor
 @usableFromInline
-final class ScopedCore<Root: Feature, Child: Feature>: ScopeCore {
+final class ScopedCore<Root: Feature, Child: Feature>: AnyScopedCore {
   /// What the readers of the store need, made on the first read or subscription.
   final class Readers {
     /// The fields read through the store (``Field``), by key path; the whole state under `\.self`.
@@ -142,7 +142,7 @@ final class ScopedCore<Root: Feature, Child: Feature>: ScopeCore {
   @usableFromInline
   func scope<Grandchild: Feature>(
     _ path: KeyPath<Child.State, Grandchild.State>, send: @escaping (Grandchild.Intent) -> StoreTask
-  ) -> any ScopeCore<Grandchild> {
+  ) -> any AnyScopedCore<Grandchild> {
     let place = place.appending(path)
     let initial = root.storage.child(at: place) ?? last[keyPath: path]
     return ScopedCore<Root, Grandchild>(root: root, place: place, send: send, initial: initial)
@@ -152,14 +152,14 @@ final class ScopedCore<Root: Feature, Child: Feature>: ScopeCore {
   func scope<Grandchild: Feature>(
     optional path: KeyPath<Child.State, Grandchild.State?>, send: @escaping (Grandchild.Intent) -> StoreTask,
     presence: @escaping (UnsafeRawPointer) -> Bool
-  ) -> (any ScopeCore<Grandchild>)? {
+  ) -> (any AnyScopedCore<Grandchild>)? {
     scoped(place.appending(optional: path, presence: presence), send: send)
   }
 
   @usableFromInline
   func scope<Grandchild: Feature>(
     extract: @escaping (Child.State) -> Grandchild.State?, send: @escaping (Grandchild.Intent) -> StoreTask
-  ) -> (any ScopeCore<Grandchild>)? {
+  ) -> (any AnyScopedCore<Grandchild>)? {
     scoped(place.appending(extract: extract), send: send)
   }
 

@@ -112,31 +112,13 @@ final class ScopedCore<Root: Feature, Child: Feature>: AnyScopedCore {
       field = unsafeDowncast(known, to: Field<Value>.self)
     } else {
       let read = read()
-      field = Field(read: read, tracker: tracker(read: read, equal: equal))
+      field = Field(read: read, tracker: root.newScopedTracker(read: read, equal: equal))
       readers.fields[path] = field
     }
     root.arm(field.tracker)
     guard let value = field.read(root.storage) else { return field.last }
     field.last = value
     return value
-  }
-
-  /// A tracker of a value read from the root's storage, `nil` while the child is absent; a change
-  /// is a new value (when `equal` is given), the child leaving or coming back.
-  private func tracker<Value>(
-    read: @escaping (StateStorage<Root.State>) -> Value?, equal: ((Value, Value) -> Bool)?
-  ) -> Tracker<Root.State> {
-    guard let equal else { return root.newScopedTracker(changeCheck: { _ in { true } }) }
-    return root.newScopedTracker { storage in
-      let seen = read(storage)
-      return {
-        switch (seen, read(storage)) {
-        case (nil, nil): return false
-        case (let seen?, let now?): return !equal(seen, now)
-        default: return true
-        }
-      }
-    }
   }
 
   @usableFromInline

@@ -21,9 +21,14 @@ extension Store {
   ) -> [IdentifiedStore<Child>] where Child.State: Identifiable {
     let ids = self[observing: path.appending(path: \.ids)]
     return ids.compactMap { id in
-      scope(state: path.appending(path: \.[id: id]), intent: { embed(id, $0) }).map {
-        IdentifiedStore(id: id, store: $0)
-      }
+      let store: Store<Child>? =
+        switch core {
+        case .root(let root):
+          Self.scoped(from: root, at: .element(of: path, id: id), intent: { embed(id, $0) })
+        case .scoped:
+          scope(state: path.appending(path: \.[id: id]), intent: { embed(id, $0) })
+        }
+      return store.map { IdentifiedStore(id: id, store: $0) }
     }
   }
 }

@@ -1,0 +1,106 @@
+import NIOCore
+import NIOHTTP1
+
+/// A connection's front door until its first request's head is read, placed right after the
+/// HTTP decoder: the head must come within the request timeout (else 408), be valid HTTP (else
+/// 400), find the server not busy (else 503), and, for a WebSocket upgrade, come from the page's
+/// own origin (else 403). Each refusal is a text body the user can read, then the connection
+/// closes. A head let through goes on to Hummingbird and the guard leaves the pipeline: later
+/// requests of a kept-alive connection have Hummingbird's idle timeout and its own 400.
+final class RequestHeadGuard: ChannelInboundHandler, RemovableChannelHandler {
+  typealias InboundIn = HTTPServerRequestPart
+  typealias InboundOut = HTTPServerRequestPart
+  typealias OutboundOut = HTTPServerResponsePart
+
+  /// What the guard checks, the same for every connection.
+  struct Policy: Sendable {
+    let limits: ServerLimits
+    /// The host names the pages are served under (see ``TabConnection/originAllowed(origin:authority:hosts:)``).
+    let hosts: Set<String>
+    /// The connections open now.
+    let connections: ConnectionLimit.Count
+  }
+
+  private let policy: Policy
+  private var deadline: Scheduled<Void>?
+  private var isDone = false
+
+  init(_ policy: Policy) { self.policy = policy }
+
+  func handlerAdded(context: ChannelHandlerContext) {
+    let timeout = policy.limits.requestTimeout
+    deadline = context.eventLoop.assumeIsolated().scheduleTask(in: .init(timeout)) { [self] in
+      refuse(
+        context, .requestTimeout,
+        "The request's head did not arrive within \(timeout); the connection is closed.")
+    }
+  }
+
+  func handlerRemoved(context: ChannelHandlerContext) {
+    deadline?.cancel()
+    deadline = nil
+  }
+
+  func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+    guard !isDone else { return }
+    guard case .head(let head) = unwrapInboundIn(data) else {
+      context.fireChannelRead(data)
+      return
+    }
+    if let (status, text) = refusal(of: head) {
+      refuse(context, status, text)
+      return
+    }
+    isDone = true
+    deadline?.cancel()
+    context.fireChannelRead(data)
+    context.pipeline.syncOperations.removeHandler(context: context, promise: nil)
+  }
+
+  func errorCaught(context: ChannelHandlerContext, error: any Error) {
+    guard error is HTTPParserError, !isDone else {
+      context.fireErrorCaught(error)
+      return
+    }
+    refuse(context, .badRequest, "The request is not valid HTTP/1.1 (\(error)); the connection is closed.")
+  }
+
+  /// Why `head` is refused, if it is.
+  func refusal(of head: HTTPRequestHead) -> (HTTPResponseStatus, String)? {
+    let open = policy.connections.current
+    if open > policy.limits.busyConnections {
+      return (
+        .serviceUnavailable,
+        "The server has too many connections open (\(open); it answers up to "
+          + "\(policy.limits.busyConnections)). Close some tabs or try again shortly."
+      )
+    }
+    let isUpgrade = head.headers[canonicalForm: "upgrade"].contains { $0.lowercased() == "websocket" }
+    if isUpgrade,
+      !TabConnection.originAllowed(
+        origin: head.headers.first(name: "origin"), authority: head.headers.first(name: "host"),
+        hosts: policy.hosts)
+    {
+      return (.forbidden, "A WebSocket from another origin is refused: open the page from this server.")
+    }
+    return nil
+  }
+
+  private func refuse(_ context: ChannelHandlerContext, _ status: HTTPResponseStatus, _ text: String) {
+    guard !isDone else { return }
+    isDone = true
+    deadline?.cancel()
+    deadline = nil
+    let body = ByteBuffer(string: text + "\n")
+    let headers = HTTPHeaders([
+      ("Content-Type", "text/plain; charset=utf-8"), ("Content-Length", "\(body.readableBytes)"),
+      ("Connection", "close"),
+    ])
+    context.write(
+      wrapOutboundOut(.head(.init(version: .http1_1, status: status, headers: headers))), promise: nil)
+    context.write(wrapOutboundOut(.body(.byteBuffer(body))), promise: nil)
+    context.writeAndFlush(wrapOutboundOut(.end(nil))).assumeIsolated().whenComplete { _ in
+      context.close(promise: nil)
+    }
+  }
+}

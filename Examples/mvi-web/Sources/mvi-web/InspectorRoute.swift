@@ -8,7 +8,7 @@ import WebUI
 /// checked like the WebSocket's upgrade (a `POST` only from the page's own origin), and answered
 /// by the tab's inspector on the main actor.
 enum InspectorRoute {
-  static func respond(_ request: Request, context: BasicWebSocketRequestContext, hosts: Set<String>)
+  static func respond(_ request: Request, context: WebRequestContext, hosts: Set<String>)
     async throws
     -> Response
   {

@@ -25,7 +25,7 @@ struct WebServer {
 
   /// The server as a Hummingbird application; `onRunning` gets the port it listens on.
   func application(onRunning: @escaping @Sendable (Int) async -> Void) -> some ApplicationProtocol {
-    let router = Router(context: BasicWebSocketRequestContext.self)
+    let router = Router(context: WebRequestContext.self)
     router.get("/") { request, _ in Self.page(nil, request) }
     for sample in SampleID.allCases {
       router.get(RouterPath(sample.path)) { request, _ in Self.page(sample, request) }
@@ -61,6 +61,8 @@ struct WebServer {
       guard TabConnection.parameters(request) != nil else { throw HTTPError(.badRequest) }
       return .upgrade([:])
     } onUpgrade: { inbound, outbound, context in
+      // The router has handed the handler over: the context lets go of it (see WebRequestContext).
+      context.requestContext.releaseWebSocket()
       guard let (tab, sample, inspect) = TabConnection.parameters(context.request) else { return }
       try await TabConnection.run(
         tab: tab, sample: sample, inspect: inspect, services: services, maxTabs: maxTabs, inbound: inbound,

@@ -5,6 +5,7 @@ import MVI
 import MVIInspector
 import Onboarding
 import Poster
+import Synchronization
 
 /// One browser tab: one store of the sample it shows, fed by the tab's messages, its changes sent
 /// back as patches. Closing it releases the store, which cancels its effects.
@@ -19,6 +20,10 @@ public final class TabSession {
   private var runner: (any RunningPage)?
   private var limiter: RateLimiter
   private let output: @MainActor (ServerMessage) -> Void
+
+  /// How many sessions are alive (made and not yet released): the server's per-tab bookkeeping,
+  /// back to zero once every tab has closed.
+  nonisolated public static let alive = Atomic<Int>(0)
 
   /// The most messages a tab may send per second (and twice that at once).
   nonisolated public static let messagesPerSecond = 40
@@ -37,6 +42,11 @@ public final class TabSession {
     self.output = output
     limiter = RateLimiter(perSecond: Self.messagesPerSecond, burst: 2 * Self.messagesPerSecond)
     runner = Self.runner(sample, services, inspected: inspected)
+    Self.alive.add(1, ordering: .relaxed)
+  }
+
+  deinit {
+    Self.alive.subtract(1, ordering: .relaxed)
   }
 
   /// Whether `id` may name a tab: 8 to 64 letters, digits and dashes.

@@ -17,7 +17,7 @@ struct GuardedChannel: ServerChildChannel {
 
   /// A server builder for `Application(server:)`.
   static func builder(
-    router: Router<BasicWebSocketRequestContext>, configuration: HTTP1WebSocketUpgradeChannel.Configuration,
+    router: Router<WebRequestContext>, configuration: HTTP1WebSocketUpgradeChannel.Configuration,
     policy: RequestHeadGuard.Policy
   ) -> HTTPServerBuilder {
     let webSocketResponder = router.buildResponder()

@@ -4,7 +4,7 @@ import Synchronization
 
 /// The server's request context: Hummingbird's `BasicWebSocketRequestContext`, except that the
 /// WebSocket's handler, which the router keeps in the context it stores inside that handler's
-/// own reference (a cycle, so every tab's context lived on after the tab closed: about 1.5 KB a
+/// own reference (a cycle, so every tab's context lived on after the tab closed: about 1 KB a
 /// tab), is let go by ``releaseWebSocket()`` once the socket runs.
 struct WebRequestContext: RequestContext, WebSocketRequestContext {
   var coreContext: CoreRequestContextStorage

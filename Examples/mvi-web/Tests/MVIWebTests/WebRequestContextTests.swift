@@ -7,7 +7,7 @@ import WebUI
 
 /// The server's per-tab bookkeeping after many tabs opened and closed: no socket task, session or
 /// request context left. Before, every tab's context stayed alive (Hummingbird's WebSocket
-/// router keeps it in a cycle with its handler), about 1.5 KB a tab.
+/// router keeps it in a cycle with its handler), about 1 KB a tab.
 @Suite("The server's bookkeeping of tabs", .serialized)
 struct WebRequestContextTests {
   @Test("50 tabs opened and closed leave no context, session or socket task")

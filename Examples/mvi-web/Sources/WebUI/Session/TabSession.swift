@@ -65,8 +65,15 @@ public final class TabSession {
 
   /// Answers a request of the tab's inspector panel (`/api/…` of ``Inspector/respond(to:)``,
   /// and the panel's own `/api/screen` and `/api/live`); 404 when the tab is not inspected.
-  package func inspectorRespond(_ request: InspectorRequest) -> InspectorResponse {
-    runner?.inspectorRespond(request)
+  ///
+  /// Asynchronous, so that the server awaits it alone, not inside a main-actor block of its own
+  /// (the tab's look-up in ``TabRegistry`` is apart): other tabs wait only for the inspector's
+  /// own work on the main actor.
+  package func inspectorRespond(_ request: InspectorRequest) async -> InspectorResponse {
+    guard let runner else {
+      return .error("This tab is not inspected (open the page with ?inspect).", status: 404)
+    }
+    return await runner.inspectorRespond(request)
       ?? .error("This tab is not inspected (open the page with ?inspect).", status: 404)
   }
 

@@ -23,7 +23,16 @@ final class RequestHeadGuard: ChannelInboundHandler, RemovableChannelHandler {
 
   private let policy: Policy
   private var deadline: Scheduled<Void>?
-  private var isDone = false
+  private var state = State.waiting
+
+  private enum State {
+    /// For the first head.
+    case waiting
+    /// The head went on: what follows goes on too, until the guard has left the pipeline.
+    case passed
+    /// The connection was answered and is closing: what follows is dropped.
+    case refused
+  }
 
   init(_ policy: Policy) { self.policy = policy }
 
@@ -42,8 +51,8 @@ final class RequestHeadGuard: ChannelInboundHandler, RemovableChannelHandler {
   }
 
   func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-    guard !isDone else { return }
-    guard case .head(let head) = unwrapInboundIn(data) else {
+    guard state != .refused else { return }
+    guard state == .waiting, case .head(let head) = unwrapInboundIn(data) else {
       context.fireChannelRead(data)
       return
     }
@@ -51,14 +60,14 @@ final class RequestHeadGuard: ChannelInboundHandler, RemovableChannelHandler {
       refuse(context, status, text)
       return
     }
-    isDone = true
+    state = .passed
     deadline?.cancel()
     context.fireChannelRead(data)
     context.pipeline.syncOperations.removeHandler(context: context, promise: nil)
   }
 
   func errorCaught(context: ChannelHandlerContext, error: any Error) {
-    guard error is HTTPParserError, !isDone else {
+    guard error is HTTPParserError, state == .waiting else {
       context.fireErrorCaught(error)
       return
     }
@@ -87,8 +96,8 @@ final class RequestHeadGuard: ChannelInboundHandler, RemovableChannelHandler {
   }
 
   private func refuse(_ context: ChannelHandlerContext, _ status: HTTPResponseStatus, _ text: String) {
-    guard !isDone else { return }
-    isDone = true
+    guard state == .waiting else { return }
+    state = .refused
     deadline?.cancel()
     deadline = nil
     let body = ByteBuffer(string: text + "\n")

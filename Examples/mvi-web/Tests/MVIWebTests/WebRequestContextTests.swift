@@ -10,7 +10,7 @@ import WebUI
 /// router keeps it in a cycle with its handler), about 1 KB a tab.
 @Suite("The server's bookkeeping of tabs", .serialized)
 struct WebRequestContextTests {
-  @Test("50 tabs opened and closed leave no context, session or socket task")
+  @Test("50 tabs of every sample, half inspected, opened and closed leave no context, session or socket task")
   func tabsLeaveNothing() async throws {
     let server = WebServer(
       host: "127.0.0.1", port: 0, services: .offline(), limits: ServerLimits(descriptors: 1024))
@@ -24,9 +24,9 @@ struct WebRequestContextTests {
       var closed = 0
       for index in 0..<50 {
         let client = try RawClient(port: served)
-        guard
-          client.upgrade("/ws?tab=tab-leak-\(10000 + index)&sample=form", port: served)?.contains(" 101 ")
-            == true,
+        let sample = SampleID.allCases[index % SampleID.allCases.count].rawValue
+        let path = "/ws?tab=tab-leak-\(10000 + index)&sample=\(sample)" + (index % 2 == 1 ? "&inspect=1" : "")
+        guard client.upgrade(path, port: served)?.contains(" 101 ") == true,
           client.readFrame() != nil
         else { continue }
         if client.closeWebSocket() { closed += 1 }
@@ -41,6 +41,7 @@ struct WebRequestContextTests {
     #expect(TabConnection.open.load(ordering: .relaxed) == 0, "socket tasks still running")
     #expect(TabSession.alive.load(ordering: .relaxed) == 0, "sessions still alive")
     #expect(WebRequestContext.live.load(ordering: .relaxed) == 0, "request contexts still alive")
+    #expect(await TabRegistry.shared.count == 0, "inspected tabs still registered")
     #expect(empty)
   }
 }

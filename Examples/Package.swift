@@ -131,7 +131,13 @@ let package = Package(
       "mvi-web", "WebUITests",
       dependencies: ["WebUI", mvi, inspector, "ImageSearch", "Poster", "Onboarding", "ExampleForm", "Feed"]),
     // Runs the built `mvi-web` as a user would, from the command line.
-    exampleTests("mvi-web", "MVIWebTests", dependencies: ["mvi-web", "TestSupport"]),
+    exampleTests(
+      "mvi-web", "MVIWebTests",
+      dependencies: [
+        "mvi-web", "TestSupport", "WebUI", .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOEmbedded", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+      ]),
     exampleTests("mvi-demo", "DemoCLITests", dependencies: ["DemoCLI"]),
     exampleTests("inspector-demo", "InspectorDemoTests", dependencies: ["inspector-demo", mvi, inspector]),
     exampleTests(

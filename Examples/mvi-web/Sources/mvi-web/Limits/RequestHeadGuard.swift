@@ -1,12 +1,14 @@
 import NIOCore
 import NIOHTTP1
 
-/// A connection's front door until its first request's head is read, placed right after the
-/// HTTP decoder: the head must come within the request timeout (else 408), be valid HTTP (else
-/// 400), find the server not busy (else 503), and, for a WebSocket upgrade, come from the page's
-/// own origin (else 403). Each refusal is a text body the user can read, then the connection
-/// closes. A head let through goes on to Hummingbird and the guard leaves the pipeline: later
-/// requests of a kept-alive connection have Hummingbird's idle timeout and its own 400.
+/// A connection's front door, placed right after the HTTP decoder. The first request's head must
+/// come within the request timeout (else 408), be valid HTTP (else 400), find the server not busy
+/// (else 503), and, for a WebSocket upgrade, come from the page's own origin (else 403). Each
+/// refusal is a text body the user can read, then the connection closes. An upgrade let through
+/// goes on and the guard leaves the pipeline; a plain HTTP connection keeps it: each request's
+/// body must then end within ``ServerLimits/bodyTimeout`` of its head (else the connection
+/// closes), however slowly it trickles in. Between requests, Hummingbird's idle timeout and its
+/// own 400 apply.
 final class RequestHeadGuard: ChannelInboundHandler, RemovableChannelHandler {
   typealias InboundIn = HTTPServerRequestPart
   typealias InboundOut = HTTPServerRequestPart
@@ -28,8 +30,12 @@ final class RequestHeadGuard: ChannelInboundHandler, RemovableChannelHandler {
   private enum State {
     /// For the first head.
     case waiting
-    /// The head went on: what follows goes on too, until the guard has left the pipeline.
-    case passed
+    /// A request's head went on; its body is due by the deadline.
+    case reading
+    /// Between two requests of a kept-alive connection.
+    case between
+    /// The head of an upgrade went on: what follows goes on too, until the guard has left.
+    case upgraded
     /// The connection was answered and is closing: what follows is dropped.
     case refused
   }
@@ -51,19 +57,47 @@ final class RequestHeadGuard: ChannelInboundHandler, RemovableChannelHandler {
   }
 
   func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-    guard state != .refused else { return }
-    guard state == .waiting, case .head(let head) = unwrapInboundIn(data) else {
-      context.fireChannelRead(data)
+    let part = unwrapInboundIn(data)
+    switch (state, part) {
+    case (.refused, _):
       return
+    case (.waiting, .head(let head)):
+      if let (status, text) = refusal(of: head) {
+        refuse(context, status, text)
+        return
+      }
+      deadline?.cancel()
+      if Self.isUpgrade(head) {
+        state = .upgraded
+        context.fireChannelRead(data)
+        context.pipeline.syncOperations.removeHandler(context: context, promise: nil)
+        return
+      }
+      startReading(context)
+    case (.between, .head):
+      startReading(context)
+    case (.reading, .end):
+      deadline?.cancel()
+      deadline = nil
+      state = .between
+    default:
+      break
     }
-    if let (status, text) = refusal(of: head) {
-      refuse(context, status, text)
-      return
-    }
-    state = .passed
-    deadline?.cancel()
     context.fireChannelRead(data)
-    context.pipeline.syncOperations.removeHandler(context: context, promise: nil)
+  }
+
+  /// A request's head went on: its body must end within the body timeout.
+  private func startReading(_ context: ChannelHandlerContext) {
+    state = .reading
+    deadline = context.eventLoop.assumeIsolated().scheduleTask(in: .init(policy.limits.bodyTimeout)) {
+      [self] in
+      state = .refused
+      context.close(promise: nil)
+    }
+  }
+
+  private static func isUpgrade(_ head: HTTPRequestHead) -> Bool {
+    head.headers[canonicalForm: "upgrade"].contains { $0.lowercased() == "websocket" }
   }
 
   func errorCaught(context: ChannelHandlerContext, error: any Error) {
@@ -84,8 +118,7 @@ final class RequestHeadGuard: ChannelInboundHandler, RemovableChannelHandler {
           + "\(policy.limits.busyConnections)). Close some tabs or try again shortly."
       )
     }
-    let isUpgrade = head.headers[canonicalForm: "upgrade"].contains { $0.lowercased() == "websocket" }
-    if isUpgrade,
+    if Self.isUpgrade(head),
       !TabConnection.originAllowed(
         origin: head.headers.first(name: "origin"), authority: head.headers.first(name: "host"),
         hosts: policy.hosts)

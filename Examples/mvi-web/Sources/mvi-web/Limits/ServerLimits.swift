@@ -17,6 +17,9 @@ struct ServerLimits: Sendable, Equatable {
   /// How long a connection has to send its first request's head (then 408 and closed), and how
   /// long a kept-alive connection may stay idle between requests.
   var requestTimeout: Duration
+  /// How long a request's body may take to arrive after its head (six request timeouts): a
+  /// body that trickles in slower closes its connection.
+  var bodyTimeout: Duration { requestTimeout * 6 }
   /// The most connections open at once.
   var maxConnections: Int
   /// From this many open connections, a new connection's request gets 503.

@@ -1,9 +1,15 @@
+import NIOCore
+import NIOEmbedded
+import NIOHTTP1
 import Testing
+
+@testable import mvi_web
 
 /// A connection's first request, from a client that sends no head, a malformed one, or an
 /// upgrade from another origin: each gets a status that says so, with a text body, and the
-/// connection closes (before, the first two were never answered and held their connection).
-@Suite("The guard of a connection's first request head")
+/// connection closes (before, the first two were never answered and held their connection). A
+/// request's body that trickles in too slowly closes its connection.
+@Suite("The guard of a connection's requests: heads and bodies in time")
 struct RequestHeadGuardTests {
   @Test("a head that never completes gets 408 at the request timeout, and the connection closes")
   func headTimeout() async throws {
@@ -60,5 +66,55 @@ struct RequestHeadGuardTests {
       return first
     }
     #expect(heads?.hasPrefix("HTTP/1.1 200 OK\r\n") == true)
+  }
+
+  /// A guard on a channel whose clock the test moves, as a request of a kept-alive connection
+  /// sees it.
+  func guarded(timeout: Duration) throws -> EmbeddedChannel {
+    let channel = EmbeddedChannel()
+    let policy = RequestHeadGuard.Policy(
+      limits: ServerLimits(descriptors: 1024, requestTimeout: timeout), hosts: ["127.0.0.1"],
+      connections: .init())
+    try channel.pipeline.syncOperations.addHandler(RequestHeadGuard(policy))
+    try channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 8080)).wait()
+    return channel
+  }
+
+  func post(length: Int) -> HTTPServerRequestPart {
+    .head(
+      HTTPRequestHead(
+        version: .http1_1, method: .POST, uri: "/inspector/api/import?tab=tab-00000001",
+        headers: ["Host": "127.0.0.1", "Content-Length": "\(length)"]))
+  }
+
+  /// Before, a body trickled in a byte at a time, each within the idle timeout, held its
+  /// connection for good: enough of them took every connection.
+  @Test("a body that trickles in past six request timeouts closes its connection")
+  func slowBody() throws {
+    let channel = try guarded(timeout: .seconds(1))
+    try channel.writeInbound(post(length: 1000))
+    for _ in 0..<5 {
+      channel.embeddedEventLoop.advanceTime(by: .seconds(1))
+      try channel.writeInbound(HTTPServerRequestPart.body(ByteBuffer(string: "x")))
+    }
+    #expect(channel.isActive)
+    channel.embeddedEventLoop.advanceTime(by: .seconds(1))
+    #expect(!channel.isActive)
+  }
+
+  @Test("a body that ends in time leaves the connection open, and the next request has its own time")
+  func bodyInTime() throws {
+    let channel = try guarded(timeout: .seconds(1))
+    try channel.writeInbound(post(length: 1))
+    channel.embeddedEventLoop.advanceTime(by: .seconds(5))
+    try channel.writeInbound(HTTPServerRequestPart.body(ByteBuffer(string: "x")))
+    try channel.writeInbound(HTTPServerRequestPart.end(nil))
+    channel.embeddedEventLoop.advanceTime(by: .seconds(60))
+    #expect(channel.isActive)
+    try channel.writeInbound(post(length: 1))
+    channel.embeddedEventLoop.advanceTime(by: .seconds(5))
+    #expect(channel.isActive)
+    channel.embeddedEventLoop.advanceTime(by: .seconds(1))
+    #expect(!channel.isActive)
   }
 }

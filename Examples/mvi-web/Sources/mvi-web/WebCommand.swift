@@ -57,7 +57,7 @@ struct WebCommand: AsyncParsableCommand {
   @Option(
     help: ArgumentHelp(
       "Seconds a connection has to send a request's head (then 408), and may stay idle between requests.",
-      discussion: "The limit a client that opens connections and sends nothing runs into; default 10."))
+      discussion: "A request's body must arrive within six times as long. Default 10."))
   var requestTimeout: Double = 10
 
   @Option(

@@ -42,4 +42,29 @@ struct ServerLimitsTests {
     #expect(closedIdle == 300)
     #expect((server.openDescriptors ?? 0) < 256)
   }
+
+  @Test("from seven eighths of the connections, a new request gets 503 with a text body")
+  func busy() async throws {
+    // 64 descriptors: 16 connections, 503 from the 15th.
+    let limits = ServerLimits(descriptors: 64)
+    #expect(limits.busyConnections == 14)
+    let server = try await ServerProcess(["--request-timeout", "30"], descriptors: 64)
+    defer { server.stop() }
+    let port = server.port
+    let answer = try await onThread { () -> String? in
+      let idle = try (0..<limits.busyConnections).map { _ in
+        let client = try RawClient(port: port)
+        client.send("GET / HTTP/1.1\r\n")
+        return client
+      }
+      let client = try RawClient(port: port)
+      client.send("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+      defer { _ = idle }
+      return client.readToEnd()
+    }
+    let text = try #require(answer)
+    #expect(text.hasPrefix("HTTP/1.1 503 Service Unavailable\r\n"), "\(text)")
+    #expect(text.contains("Content-Type: text/plain"))
+    #expect(text.hasSuffix("Close some tabs or try again shortly.\n"))
+  }
 }

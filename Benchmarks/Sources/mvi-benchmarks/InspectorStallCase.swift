@@ -83,7 +83,9 @@ enum LoopbackHTTP {
     guard connected == 0 else { return (0, 0) }
     var offset = 0
     while offset < request.count {
-      let sent = request[offset...].withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+      let sent = request[offset...].withUnsafeBytes {
+        send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+      }
       if sent <= 0 { break }
       offset += sent
     }
@@ -96,7 +98,9 @@ enum LoopbackHTTP {
       if head.count < 16 { head += buffer[..<min(count, 16)] }
       total += count
     }
-    let status = String(decoding: head, as: UTF8.self).split(separator: " ").dropFirst().first.flatMap { Int($0) }
+    let status = String(decoding: head, as: UTF8.self).split(separator: " ").dropFirst().first.flatMap {
+      Int($0)
+    }
     return (status ?? 0, total)
   }
 }
@@ -127,7 +131,8 @@ extension Case {
     feature.reduce(&state, .fill(200))
     session.entries.append(.intent(.fill(200)))
     session.entries.append(.action(.fill(200), source: .intent, state: state))
-    let lineBytes = (try? RecordedSession<Shelf>(initialState: state, entries: []).jsonLines().utf8.count) ?? 1
+    let lineBytes =
+      (try? RecordedSession<Shelf>(initialState: state, entries: []).jsonLines().utf8.count) ?? 1
     for index in 0..<max(1, (16 << 20) / lineBytes - 3) {
       feature.reduce(&state, .toggle(index % 200))
       session.entries.append(.action(.toggle(index % 200), source: .effect, state: state))

@@ -97,9 +97,26 @@ public final class Inspector<F: Feature> {
 
   /// The state at step `index` of `timeline`: its actions folded with the feature's `reduce` from
   /// the history's base, and where the replay first differed from what the store had.
+  ///
+  /// An imported session is not replayed without `confirmed` (see
+  /// ``replay(to:in:confirmed:)``): it throws ``InspectorError/unconfirmedImportedRun``.
   public func replay(to index: Int, in timeline: InspectorTimeline = .live) throws(InspectorError)
     -> InspectorReplay<F>
   {
+    try replay(to: index, in: timeline, confirmed: false)
+  }
+
+  /// The state at step `index` of `timeline`, replayed through `reduce`; for the imported
+  /// timeline only when `confirmed`: a session from a file can hold a state the app never reaches
+  /// (a counter at `Int.max`), on which the app's `reduce` may trap and take the app down. To show
+  /// an imported step, use ``state(at:in:)``, which runs none of the app's code.
+  ///
+  /// - Throws: ``InspectorError/unconfirmedImportedRun`` for the imported timeline without
+  ///   `confirmed`; ``InspectorError/noSuchStep(_:kept:)``, ``InspectorError/nothingRecorded``.
+  public func replay(to index: Int, in timeline: InspectorTimeline, confirmed: Bool) throws(InspectorError)
+    -> InspectorReplay<F>
+  {
+    guard timeline == .live || confirmed else { throw .unconfirmedImportedRun }
     let history = try history(timeline)
     guard var state = history.base else { throw .nothingRecorded }
     guard history.indices.contains(index) else { throw .noSuchStep(index, kept: history.indices) }
@@ -114,6 +131,20 @@ public final class Inspector<F: Feature> {
       divergence: divergence)
   }
 
+  /// The state at step `index` of `timeline`, as the page shows it: for the live store, replayed
+  /// through `reduce` (``replay(to:in:)``); for an imported session, the state the file recorded
+  /// there, which runs none of the app's code (a file's state may be one its `reduce` traps on).
+  public func state(at index: Int, in timeline: InspectorTimeline = .live) throws(InspectorError) -> F.State {
+    switch timeline {
+    case .live: return try replay(to: index).state
+    case .imported:
+      let history = try history(.imported)
+      guard history.indices.contains(index) else { throw .noSuchStep(index, kept: history.indices) }
+      guard let state = Self.recordedState(history, at: index) else { throw .nothingRecorded }
+      return state
+    }
+  }
+
   /// The state the store had at step `index` (after the last action up to it), from the history.
   static func recordedState(_ history: InspectorHistory<F>, at index: Int) -> F.State? {
     var step = index
@@ -125,7 +156,8 @@ public final class Inspector<F: Feature> {
   }
 
   /// Starts a new store at the state of step `index` and hands it to ``continueHandler``; the
-  /// live store is untouched.
+  /// live store is untouched. From an imported session it needs `confirmed`
+  /// (``continueFrom(step:in:interceptors:confirmed:)``).
   ///
   /// - Parameters:
   ///   - index: The step whose state the new store starts from.
@@ -136,8 +168,30 @@ public final class Inspector<F: Feature> {
   public func continueFrom(
     step index: Int, in timeline: InspectorTimeline = .live, interceptors: [Interceptor<F>] = []
   ) throws(InspectorError) -> Store<F> {
-    let replay = try replay(to: index, in: timeline)
-    let store = Store(feature, initialState: replay.state, interceptors: interceptors)
+    try continueFrom(step: index, in: timeline, interceptors: interceptors, confirmed: false)
+  }
+
+  /// Starts a new store at the state of step `index` and hands it to ``continueHandler``; the
+  /// live store is untouched.
+  ///
+  /// From an imported session the new store starts from the state the file recorded, and runs
+  /// the app's code on it: a file's state may be one the app never reaches, on which its
+  /// `reduce` or its effects may trap. That is the user's explicit choice: without `confirmed`
+  /// it throws ``InspectorError/unconfirmedImportedRun`` (the page asks first).
+  ///
+  /// - Parameters:
+  ///   - index: The step whose state the new store starts from.
+  ///   - timeline: The live history or the imported session.
+  ///   - interceptors: The new store's interceptors.
+  ///   - confirmed: Whether the user confirmed running the app on an imported session's state.
+  /// - Returns: The new store.
+  @discardableResult
+  public func continueFrom(
+    step index: Int, in timeline: InspectorTimeline, interceptors: [Interceptor<F>] = [], confirmed: Bool
+  ) throws(InspectorError) -> Store<F> {
+    guard timeline == .live || confirmed else { throw .unconfirmedImportedRun }
+    let state = try state(at: index, in: timeline)
+    let store = Store(feature, initialState: state, interceptors: interceptors)
     continueHandler?(store, index)
     return store
   }
@@ -145,8 +199,12 @@ public final class Inspector<F: Feature> {
   /// Reads a session (JSON Lines, the recording format) to step through as the imported
   /// timeline; the live history is untouched. Only its last `limit` steps are kept.
   ///
+  /// Opening a session runs none of the app's code but its types' decoding: its steps are shown
+  /// with the states the file recorded (``state(at:in:)``), never replayed through `reduce`.
+  ///
   /// - Throws: ``InspectorError/notCodable(feature:)`` without `Codable` types,
-  ///   ``InspectorError/badSession(_:)`` when it does not read, leaving any earlier import.
+  ///   ``InspectorError/badSession(_:)`` when it does not read, ``InspectorError/wrongFeature(recorded:expected:)``
+  ///   when it was recorded from another feature, leaving any earlier import.
   public func importSession(jsonLines text: String) throws(InspectorError) {
     guard let codec else { throw .notCodable(feature: featureName) }
     let session: (feature: String, base: F.State, entries: [InspectorStep<F>.Kind])
@@ -154,6 +212,9 @@ public final class Inspector<F: Feature> {
       session = try codec.read(text)
     } catch {
       throw .badSession(String(describing: error))
+    }
+    guard session.feature == featureName else {
+      throw .wrongFeature(recorded: session.feature, expected: featureName)
     }
     var history = InspectorHistory<F>(limit: self.history.limit)
     history.start(session.base)

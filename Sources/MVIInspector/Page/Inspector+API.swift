@@ -8,7 +8,9 @@ extension Inspector {
   /// - `GET /api/step?index=N&timeline=…`: one step in full, its state replayed (``InspectorFeed/Detail``);
   /// - `GET /api/export?timeline=…`: the session, JSON Lines; `GET /api/test`: a replay test of it;
   /// - `POST /api/import` (the session as the body): the imported timeline's steps;
-  /// - `POST /api/continue?index=N&timeline=…`: a new store from that step (``continueFrom(step:in:interceptors:)``);
+  /// - `POST /api/continue?index=N&timeline=…`: a new store from that step
+  ///   (``continueFrom(step:in:interceptors:confirmed:)``); from the imported timeline only with
+  ///   `confirm=true` (else 428), as it runs the app on a file's state;
   /// - `POST /api/close-imported`: forgets the imported session.
   ///
   /// Bad input gets a 4xx with `{"error": "…"}` and changes nothing.
@@ -47,7 +49,8 @@ extension Inspector {
       case ("POST", "/api/continue"):
         guard let index else { return .error("The step's index is missing.", status: 400) }
         guard continueHandler != nil else { throw InspectorError.continueUnavailable }
-        try continueFrom(step: index, in: timeline)
+        let confirmed = ["1", "true", "yes"].contains(request.query["confirm"] ?? "")
+        try continueFrom(step: index, in: timeline, confirmed: confirmed)
         return .json(InspectorFeed.json(["continued": index]))
       case ("POST", "/api/close-imported"):
         closeImported()
@@ -69,8 +72,9 @@ extension Inspector {
     switch error {
     case .noSuchStep, .nothingRecorded, .noImportedSession: 404
     case .notCodable, .continueUnavailable: 409
-    case .badSession: 400
+    case .badSession, .wrongFeature: 400
     case .sessionTooLarge: 413
+    case .unconfirmedImportedRun: 428
     }
   }
 

@@ -30,12 +30,22 @@ extension Inspector {
       index: step.index, kind: step.kindName, source: source, cause: step.cause, text: text)
   }
 
-  /// Step `index` of `timeline` in full, its state replayed, for the page.
+  /// Step `index` of `timeline` in full, for the page: its state replayed (live), or as the file
+  /// recorded it (imported, running none of the app's code).
   package func detail(_ index: Int, timeline: InspectorTimeline = .live) throws(InspectorError)
     -> InspectorFeed.Detail
   {
     let history = try history(timeline)
-    let replay = try replay(to: index, in: timeline)
+    // An imported session's states are shown as the file recorded them: replaying them would run
+    // the app's `reduce` on states it may never reach, and trap.
+    let replay: InspectorReplay<F>?
+    let state: F.State
+    if timeline == .live {
+      let replayed = try self.replay(to: index, in: timeline)
+      (replay, state) = (replayed, replayed.state)
+    } else {
+      (replay, state) = (nil, try self.state(at: index, in: timeline))
+    }
     guard let step = history[index] else { throw .noSuchStep(index, kept: history.indices) }
     let value: [String]
     var diff: [String]?
@@ -50,7 +60,7 @@ extension Inspector {
     case .failure(let error): value = [String(describing: error)]
     }
     var warning: String?
-    if let divergence = replay.divergence {
+    if let replay, let divergence = replay.divergence {
       let recorded = replay.recorded.map(ValueDump.lines) ?? []
       let difference = TextDiff.lines(recorded, ValueDump.lines(replay.state)) ?? []
       warning =
@@ -60,6 +70,6 @@ extension Inspector {
     }
     return InspectorFeed.Detail(
       timeline: timeline, index: index, kind: step.kindName, value: value, diff: diff,
-      state: ValueDump.lines(replay.state), warning: warning)
+      state: ValueDump.lines(state), replayed: replay != nil, warning: warning)
   }
 }

@@ -54,8 +54,11 @@ package enum InspectorFeed {
     package var value: [String]
     /// For an action, what it changed (`- ` before, `+ ` after), `nil` if nothing.
     package var diff: [String]?
-    /// The state at this step, replayed through `reduce`, as indented lines.
+    /// The state at this step, as indented lines: replayed through `reduce` (live), or as the
+    /// session's file recorded it (imported).
     package var state: [String]
+    /// Whether ``state`` was replayed through `reduce` (false: as recorded, from a file).
+    package var replayed: Bool
     /// Set when the replayed state differs from what the store had (an impure `reduce`).
     package var warning: String?
   }

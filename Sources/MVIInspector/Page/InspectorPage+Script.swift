@@ -203,7 +203,7 @@ extension InspectorPage {
           if (step.warning) parts.push(el("div", { class: "mi-warning", "data-mi": "warning", text: step.warning }));
           parts.push(el("h4", { text: "Value" }), pre("mi-value", step.value, false));
           if (step.kind === "action") parts.push(el("h4", { text: "State change" }), step.diff ? pre("mi-diff", step.diff, true) : el("p", { class: "mi-note", text: "no change" }));
-          parts.push(el("h4", { text: "State at this step (replayed)" }), pre("mi-state", step.state, false));
+          parts.push(el("h4", { text: step.replayed ? "State at this step (replayed)" : "State at this step (as the file recorded it; not replayed)" }), pre("mi-state", step.state, false));
           detail.replaceChildren(...parts);
           detail.dataset.index = String(step.index);
         }
@@ -262,7 +262,13 @@ extension InspectorPage {
               try { await navigator.clipboard.writeText(text); } catch (_) { document.execCommand && document.execCommand("copy"); }
             } else if (action === "continue") {
               const index = ui.selected;
-              await call("POST", "/continue", { index, timeline: ui.timeline });
+              const params = { index, timeline: ui.timeline };
+              if (ui.timeline === "imported") {
+                // A file's state may be one the app never reaches: running the app on it can crash it.
+                if (!window.confirm("Continue from a state read from a file? The app runs its own code on it; a state it never reaches can crash it.")) return;
+                params.confirm = "true";
+              }
+              await call("POST", "/continue", params);
               ui.branch = index;
               if (transport.continued) await transport.continued(index);
               status.textContent = `continued from step ${index}: a new store; the live store is untouched`;

@@ -96,9 +96,49 @@ struct InspectorTests {
     let imported = try #require(inspector.imported)
     #expect(imported.count == 5)
     for (live, copy) in zip(inspector.history.indices, imported.indices) {
-      #expect(try inspector.replay(to: live).state == inspector.replay(to: copy, in: .imported).state)
+      #expect(try inspector.replay(to: live).state == inspector.state(at: copy, in: .imported))
     }
     #expect(try inspector.exportSession(.imported) == text)
+  }
+
+  @Test func anImportedSessionTheAppTrapsOnIsOpenedAndViewedWithoutRunningReduce() throws {
+    // A counter at Int.max: the app never reaches it, and its `reduce` traps on it. Before, showing
+    // a step replayed it through `reduce`, and the inspected app (here: the test run) died.
+    let calls = Impure.Outside()
+    let inspector = Inspector(Overflowing(calls: calls))
+    let session = RecordedSession<Overflowing>(
+      initialState: .init(count: .max),
+      entries: [.intent(.increment), .action(.increment, source: .intent, state: .init(count: .max))])
+    try inspector.importSession(jsonLines: try session.jsonLines())
+    for index in try #require(inspector.imported).indices {
+      let detail = try inspector.detail(index, timeline: .imported)
+      #expect(detail.state.joined().contains("count: \(Int.max)"))
+      #expect(!detail.replayed)
+    }
+    #expect(try inspector.state(at: 1, in: .imported).count == .max)
+    _ = try inspector.update(timeline: .imported)
+    _ = try inspector.regressionTest(.imported)
+    #expect(throws: InspectorError.unconfirmedImportedRun) { try inspector.replay(to: 1, in: .imported) }
+    #expect(throws: InspectorError.unconfirmedImportedRun) {
+      try inspector.continueFrom(step: 1, in: .imported)
+    }
+    #expect(calls.calls == 0)
+    // Continuing from it is the user's explicit choice: the new store starts at the file's state.
+    let branch = try inspector.continueFrom(step: 1, in: .imported, confirmed: true)
+    #expect(branch.count == .max)
+    #expect(calls.calls == 0)
+  }
+
+  @Test func aSessionOfAnotherFeatureIsRefused() throws {
+    let inspector = Inspector(Tally())
+    let store = Store(Tally(), initialState: .init(), interceptors: [inspector.interceptor])
+    store.send(.add(1))
+    let text = try inspector.exportSession().replacingOccurrences(
+      of: "\"feature\":\"Tally\"", with: "\"feature\":\"Scoreboard\"")
+    #expect(throws: InspectorError.wrongFeature(recorded: "Scoreboard", expected: "Tally")) {
+      try inspector.importSession(jsonLines: text)
+    }
+    #expect(inspector.imported == nil)
   }
 
   @Test func aBadImportIsATypedErrorAndKeepsTheEarlierOne() throws {

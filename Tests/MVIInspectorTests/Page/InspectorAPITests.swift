@@ -51,4 +51,21 @@ struct InspectorAPITests {
     let missing = inspector.respond(to: HTTPRequest(method: "GET", path: "/api/step"))
     #expect(String(decoding: missing.body, as: UTF8.self).contains("The step's index is missing."))
   }
+
+  @Test func continuingFromAnImportedStepNeedsTheConfirmation() throws {
+    store.send(.add(1))
+    #expect(importing(try inspector.exportSession()).status == 200)
+    var continued: [Int] = []
+    inspector.continueHandler = { _, step in continued.append(step) }
+    let request = HTTPRequest(
+      method: "POST", path: "/api/continue", query: ["index": "1", "timeline": "imported"])
+    let refused = inspector.respond(to: request)
+    #expect(refused.status == 428)
+    #expect(String(decoding: refused.body, as: UTF8.self).contains("confirm it first"))
+    #expect(continued.isEmpty)
+    var confirmed = request
+    confirmed.query["confirm"] = "true"
+    #expect(inspector.respond(to: confirmed).status == 200)
+    #expect(continued == [1])
+  }
 }

@@ -68,3 +68,16 @@ struct Impure: Feature {
     state.value += outside.calls
   }
 }
+
+/// A counter whose `reduce` traps past `Int.max` (as an app's does on a state it never reaches),
+/// counting its calls.
+struct Overflowing: Feature {
+  struct State: Equatable, Codable { var count = 0 }
+  enum Intent: Equatable, Codable, Sendable { case increment }
+  let calls: Impure.Outside
+
+  func reduce(_ state: inout State, _ action: Intent) {
+    calls.calls += 1
+    state.count += 1
+  }
+}

@@ -22,7 +22,7 @@ public final class Inspector<F: Feature> {
   /// Where the interceptor records.
   @usableFromInline let recorder: InspectorRecorder<F>
   /// A session read by ``importSession(jsonLines:)``, to step through beside the live history.
-  public private(set) var imported: InspectorHistory<F>?
+  public internal(set) var imported: InspectorHistory<F>?
   /// The feature's type name, shown by the page.
   package let featureName: String
   /// The Swift expression that makes the feature in a test, used by ``regressionTest(_:)``.
@@ -206,26 +206,13 @@ public final class Inspector<F: Feature> {
   ///   ``InspectorError/badSession(_:)`` when it does not read, ``InspectorError/wrongFeature(recorded:expected:)``
   ///   when it was recorded from another feature, leaving any earlier import.
   public func importSession(jsonLines text: String) throws(InspectorError) {
-    guard let codec else { throw .notCodable(feature: featureName) }
-    let session: (feature: String, base: F.State, entries: [InspectorStep<F>.Kind])
-    do {
-      session = try codec.read(text)
-    } catch {
-      throw .badSession(String(describing: error))
-    }
-    guard session.feature == featureName else {
-      throw .wrongFeature(recorded: session.feature, expected: featureName)
-    }
-    var history = InspectorHistory<F>(limit: self.history.limit)
-    history.start(session.base)
-    for entry in session.entries {
-      if case .action(_, let source, _) = entry {
-        history.append(entry, source: source)
-      } else {
-        history.append(entry, source: nil)
-      }
-    }
-    imported = history
+    imported = try sessionReader()(text)
+  }
+
+  /// What reads a session's text into a history of at most this inspector's limit, leaving the
+  /// inspector alone: it may run off the main actor (a long session takes seconds to decode).
+  func sessionReader() -> SessionReader<F> {
+    SessionReader(codec: codec, featureName: featureName, limit: history.limit)
   }
 
   /// Forgets the imported session.
@@ -235,13 +222,24 @@ public final class Inspector<F: Feature> {
 
   /// The kept steps of `timeline` as a session's JSON Lines, their base as its initial state.
   public func exportSession(_ timeline: InspectorTimeline = .live) throws(InspectorError) -> String {
+    try sessionExport(timeline)()
+  }
+
+  /// What writes the kept steps of `timeline` as a session (the history taken now, a copy): it
+  /// may run off the main actor.
+  func sessionExport(_ timeline: InspectorTimeline) throws(InspectorError) -> () throws(InspectorError) ->
+    String
+  {
     guard let codec else { throw .notCodable(feature: featureName) }
     let history = try history(timeline)
     guard let base = history.base else { throw .nothingRecorded }
-    do {
-      return try codec.export(base, history.steps(from: history.droppedCount), featureName)
-    } catch {
-      throw .badSession("a value did not encode: \(error)")
+    let name = featureName
+    return { () throws(InspectorError) in
+      do {
+        return try codec.export(base, history.steps(from: history.droppedCount), name)
+      } catch {
+        throw .badSession("a value did not encode: \(error)")
+      }
     }
   }
 

@@ -31,10 +31,18 @@ extension Inspector {
   }
 
   /// Step `index` of `timeline` in full, for the page: its state replayed (live), or as the file
-  /// recorded it (imported, running none of the app's code).
-  package func detail(_ index: Int, timeline: InspectorTimeline = .live) throws(InspectorError)
-    -> InspectorFeed.Detail
+  /// recorded it (imported, running none of the app's code); each text cut at `maxLines`.
+  package func detail(
+    _ index: Int, timeline: InspectorTimeline = .live, maxLines: Int = InspectorFeed.detailLines
+  )
+    throws(InspectorError) -> InspectorFeed.Detail
   {
+    try snapshot(index, timeline: timeline).render(maxLines: maxLines)
+  }
+
+  /// What step `index`'s detail shows, as values: the replay (live) runs here, on the main
+  /// actor; the dumps and diffs are made by ``StepSnapshot/render(maxLines:)``, which may run off it.
+  func snapshot(_ index: Int, timeline: InspectorTimeline) throws(InspectorError) -> StepSnapshot<F> {
     let history = try history(timeline)
     // An imported session's states are shown as the file recorded them: replaying them would run
     // the app's `reduce` on states it may never reach, and trap.
@@ -47,29 +55,9 @@ extension Inspector {
       (replay, state) = (nil, try self.state(at: index, in: timeline))
     }
     guard let step = history[index] else { throw .noSuchStep(index, kept: history.indices) }
-    let value: [String]
-    var diff: [String]?
-    switch step.kind {
-    case .intent(let intent): value = ValueDump.lines(intent)
-    case .action(let action, _, let after):
-      value = ValueDump.lines(action)
-      if let before = Self.recordedState(history, at: index - 1) {
-        diff = TextDiff.lines(ValueDump.lines(before), ValueDump.lines(after))
-      }
-    case .event(let event): value = ValueDump.lines(event)
-    case .failure(let error): value = [String(describing: error)]
-    }
-    var warning: String?
-    if let replay, let divergence = replay.divergence {
-      let recorded = replay.recorded.map(ValueDump.lines) ?? []
-      let difference = TextDiff.lines(recorded, ValueDump.lines(replay.state)) ?? []
-      warning =
-        "Replaying gave another state than the store had, first at step \(divergence): `reduce` is not "
-        + "pure (it read something besides the state and the action), so this state is the replay's. "
-        + "(- the store's, + replayed)\n" + difference.joined(separator: "\n")
-    }
-    return InspectorFeed.Detail(
-      timeline: timeline, index: index, kind: step.kindName, value: value, diff: diff,
-      state: ValueDump.lines(state), replayed: replay != nil, warning: warning)
+    let before = step.action == nil ? nil : Self.recordedState(history, at: index - 1)
+    return StepSnapshot(
+      timeline: timeline, step: step, before: before, state: state, replayed: replay != nil,
+      divergence: replay?.divergence.map { ($0, replay?.recorded) })
   }
 }

@@ -126,6 +126,19 @@ final class ServerCore: Sendable {
       _ = Listener.send(client, HTTPResponse.error("The app's main actor is busy.", status: 503).serialized())
     case .response(let response)?:
       _ = Listener.send(client, response.serialized())
+    case .work(let work)?:
+      // Decoding, dumping and diffing here, on the connection's thread: the main actor is held
+      // only to read the inspector and, after an import, to install the session.
+      switch work.run() {
+      case .response(let response):
+        _ = Listener.send(client, response.serialized())
+      case .onMainActor(let finish):
+        let finish = UncheckedFinish(body: finish)
+        let response = MainActorCall.run(
+          timeout: Self.seconds(configuration.mainActorWait), { $0.body() }, finish)
+        _ = Listener.send(
+          client, (response ?? HTTPResponse.error("The app's main actor is busy.", status: 503)).serialized())
+      }
     case .stream(let first, let stream)?:
       runStream(client, first: first, stream: stream)
     }

@@ -1,3 +1,4 @@
+import Foundation
 import MVI
 import Testing
 
@@ -127,6 +128,51 @@ struct InspectorTests {
     let branch = try inspector.continueFrom(step: 1, in: .imported, confirmed: true)
     #expect(branch.count == .max)
     #expect(calls.calls == 0)
+  }
+
+  @Test func onlyTheKeptTailOfALongSessionIsDecoded() throws {
+    // 200 actions, each with its state; the inspector keeps 5. Before, every line was decoded.
+    var entries: [RecordedSession<Witnessed>.Entry] = []
+    var state = Witnessed.State(witness: Witness(id: 3))
+    for item in 0..<200 {
+      Witnessed().reduce(&state, .append(item))
+      entries.append(.action(.append(item), source: .effect, state: state))
+    }
+    let session = RecordedSession<Witnessed>(initialState: .init(witness: Witness(id: 3)), entries: entries)
+    let inspector = Inspector(Witnessed(), limit: 5)
+    try inspector.importSession(jsonLines: try session.jsonLines())
+    // The header, the base's line and the 5 kept lines.
+    #expect(Witness.seen(3).count == 7)
+    let imported = try #require(inspector.imported)
+    #expect(imported.indices == 195..<200)
+    #expect(imported.base?.items == Array(0..<195))
+    #expect(try inspector.state(at: 199, in: .imported).items == Array(0..<200))
+    // A bad line in the tail is named by its number in the whole file.
+    var lines = try session.jsonLines().split(separator: "\n").map(String.init)
+    lines[198] = "{\"action\": 1}"
+    #expect(throws: InspectorError.self) {
+      try inspector.importSession(jsonLines: lines.joined(separator: "\n"))
+    }
+    do {
+      try inspector.importSession(jsonLines: lines.joined(separator: "\n"))
+    } catch {
+      #expect(error.description.contains("Line 199 "))
+    }
+  }
+
+  @Test func aStepsTextsAreCutAtTheLimitAndMoreCanBeAsked() throws {
+    let inspector = Inspector(Witnessed())
+    let store = Store(
+      Witnessed(), initialState: .init(witness: Witness(id: 4)), interceptors: [inspector.interceptor])
+    store.send(.fill(5_000))
+    let detail = try inspector.detail(1)
+    #expect(detail.state.count == InspectorFeed.detailLines + 1)
+    #expect(detail.truncated && detail.lines > 5_000)
+    let answer = inspector.respond(
+      to: HTTPRequest(method: "GET", path: "/api/step", query: ["index": "1", "lines": "\(detail.lines)"]))
+    let full = try JSONDecoder().decode(InspectorFeed.Detail.self, from: Data(answer.body))
+    #expect(!full.truncated && full.state.count > 5_000 && full.state.last == ")")
+    #expect(detail.state.last == "… \(full.state.count - InspectorFeed.detailLines) more lines")
   }
 
   @Test func aSessionOfAnotherFeatureIsRefused() throws {

@@ -68,4 +68,17 @@ struct InspectorAPITests {
     #expect(inspector.respond(to: confirmed).status == 200)
     #expect(continued == [1])
   }
+
+  @Test func theAsyncResponseDumpsAStepOffTheMainActor() async throws {
+    let inspector = Inspector(Witnessed())
+    let store = Store(
+      Witnessed(), initialState: .init(witness: Witness(id: 5)), interceptors: [inspector.interceptor])
+    store.send(.fill(3))
+    let request = InspectorRequest(method: "GET", path: "/api/step", query: ["index": "1"])
+    let answer = await inspector.response(to: request)
+    #expect(answer.status == 200)
+    #expect(String(decoding: answer.body, as: UTF8.self).contains("id: 5"))
+    #expect(Witness.seen(5).count > 0 && !Witness.seen(5).onMain)
+    #expect(inspector.respond(to: request).body == answer.body)
+  }
 }

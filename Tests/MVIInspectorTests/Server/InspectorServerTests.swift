@@ -171,6 +171,30 @@ struct InspectorServerTests {
     try await churn.value
   }
 
+  @Test func aStepIsDumpedAndASessionDecodedOffTheMainActor() async throws {
+    // Before, both ran on the main actor: a 60,000-item state's step held it 14 s, a 16 MiB import 5.7 s.
+    let feature = Witnessed()
+    let inspector = Inspector(feature)
+    let store = Store(
+      feature, initialState: .init(witness: Witness(id: 1)), interceptors: [inspector.interceptor])
+    store.send(.fill(3))
+    let server = try inspector.serve(.init())
+    defer { server.stop() }
+    let client = RawHTTPClient(port: server.port)
+    let step = try await client.get("/api/step?index=1")
+    #expect(step.status == 200)
+    #expect(step.body.contains("id: 1"))
+    #expect(Witness.seen(1).count > 0 && !Witness.seen(1).onMain)
+
+    let session = RecordedSession<Witnessed>(
+      initialState: .init(witness: Witness(id: 2)),
+      entries: [.action(.fill(2), source: .intent, state: .init(items: [0, 1], witness: Witness(id: 2)))])
+    let answer = try await client.post("/api/import", body: try session.jsonLines())
+    #expect(answer.status == 200)
+    #expect(inspector.imported?.count == 1)
+    #expect(Witness.seen(2).count > 0 && !Witness.seen(2).onMain)
+  }
+
   private func inspectorHasStream(_ server: InspectorServer) -> Bool {
     server.openStreams > 0
   }

@@ -118,17 +118,31 @@ public final class Inspector<F: Feature> {
   {
     guard timeline == .live || confirmed else { throw .unconfirmedImportedRun }
     let history = try history(timeline)
-    guard var state = history.base else { throw .nothingRecorded }
+    guard let base = history.base else { throw .nothingRecorded }
     guard history.indices.contains(index) else { throw .noSuchStep(index, kept: history.indices) }
-    var divergence: Int?
-    for step in history.steps(from: history.droppedCount) where step.index <= index {
-      guard case .action(let action, _, let recorded) = step.kind else { continue }
-      feature.reduce(&state, action)
-      if divergence == nil, let equal, !equal(state, recorded) { divergence = step.index }
+    let actions = history.steps(from: history.droppedCount).prefix { $0.index <= index }.compactMap {
+      step -> (index: Int, action: F.Action, recorded: F.State)? in
+      guard case .action(let action, _, let recorded) = step.kind else { return nil }
+      return (step.index, action, recorded)
     }
-    return InspectorReplay(
-      index: index, state: state, recorded: Self.recordedState(history, at: index),
-      divergence: divergence)
+    var state = base
+    for step in actions { feature.reduce(&state, step.action) }
+    let recorded = Self.recordedState(history, at: index)
+    // Compared once, at the step (a state's `==` can take long: 60,000 items); only when it
+    // differs is the replay run again to find the first action that differed.
+    var divergence: Int?
+    if let equal, let recorded, !equal(state, recorded) {
+      var again = base
+      for step in actions {
+        feature.reduce(&again, step.action)
+        if !equal(again, step.recorded) {
+          divergence = step.index
+          break
+        }
+      }
+      divergence = divergence ?? actions.last?.index
+    }
+    return InspectorReplay(index: index, state: state, recorded: recorded, divergence: divergence)
   }
 
   /// The state at step `index` of `timeline`, as the page shows it: for the live store, replayed

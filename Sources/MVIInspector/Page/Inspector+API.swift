@@ -96,10 +96,15 @@ extension Inspector {
             } catch {
               return .response(.error(error.description, status: Self.status(error)))
             }
+            let update = history.update(timeline: .imported, feature: read.featureName, sessions: true)
+            let answer = HTTPResponse.json(InspectorFeed.json(update))
             return .onMainActor { [weak self] in
               guard let self else { return .error("The inspected store is gone.", status: 503) }
+              // The session replaced is released off the main actor too (its states may be large).
+              let replaced = UncheckedTransfer(imported)
               imported = history
-              return .json(InspectorFeed.json((try? update(timeline: .imported)) ?? nil))
+              replaced.releaseElsewhere()
+              return answer
             }
           })
       case ("POST", "/api/continue"):
@@ -122,7 +127,7 @@ extension Inspector {
     }
   }
 
-  static func status(_ error: InspectorError) -> Int {
+  nonisolated static func status(_ error: InspectorError) -> Int {
     switch error {
     case .noSuchStep, .nothingRecorded, .noImportedSession: 404
     case .notCodable, .continueUnavailable: 409

@@ -5,29 +5,8 @@ extension Inspector {
   package func update(from: Int = 0, timeline: InspectorTimeline = .live, maxSteps: Int = .max)
     throws(InspectorError) -> InspectorFeed.Update
   {
-    let history = try history(timeline)
-    let start = max(from, history.droppedCount, history.nextIndex - max(0, maxSteps))
-    return InspectorFeed.Update(
-      timeline: timeline, feature: featureName, first: history.droppedCount, next: history.nextIndex,
-      limit: history.limit, sessions: supportsSessions, steps: history.steps(from: start).map(Self.summary))
-  }
-
-  static func summary(_ step: InspectorStep<F>) -> InspectorFeed.Summary {
-    var text: String
-    var source: String?
-    switch step.kind {
-    case .intent(let intent): text = ValueDump.line(intent)
-    case .action(let action, let from, _):
-      text = ValueDump.line(action)
-      source = from.rawValue
-    case .event(let event): text = ValueDump.line(event)
-    case .failure(let error): text = String(describing: error)
-    }
-    if text.count > InspectorFeed.summaryLength {
-      text = String(text.prefix(InspectorFeed.summaryLength)) + "…"
-    }
-    return InspectorFeed.Summary(
-      index: step.index, kind: step.kindName, source: source, cause: step.cause, text: text)
+    try history(timeline).update(
+      timeline: timeline, feature: featureName, sessions: supportsSessions, from: from, maxSteps: maxSteps)
   }
 
   /// Step `index` of `timeline` in full, for the page: its state replayed (live), or as the file

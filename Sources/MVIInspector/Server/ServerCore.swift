@@ -133,9 +133,8 @@ final class ServerCore: Sendable {
       case .response(let response):
         _ = Listener.send(client, response.serialized())
       case .onMainActor(let finish):
-        let finish = UncheckedFinish(body: finish)
         let response = MainActorCall.run(
-          timeout: Self.seconds(configuration.mainActorWait), { $0.body() }, finish)
+          timeout: Self.seconds(configuration.mainActorWait), { $0.value() }, UncheckedTransfer(finish))
         _ = Listener.send(
           client, (response ?? HTTPResponse.error("The app's main actor is busy.", status: 503)).serialized())
       }

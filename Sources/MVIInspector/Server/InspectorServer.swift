@@ -30,7 +30,9 @@ public final class InspectorServer: Sendable {
     public var maxImportBytes: Int
     /// How long a client may take to send its request, and to take a response.
     public var timeout: Duration
-    /// The most connections at once, live pages included; more are answered 503.
+    /// The most connections at once, live pages included. When all are taken, a new one ends the
+    /// oldest request still incomplete after a second, else the oldest live page (its browser
+    /// reconnects); only when every connection is being answered is it answered 503.
     public var maxConnections: Int
     /// How long a request waits for the main actor (where the inspector lives) before it is
     /// answered 503: an app whose main actor is that busy is hanging anyway.
@@ -38,6 +40,9 @@ public final class InspectorServer: Sendable {
     /// The most bytes of live updates waiting for one page before it is disconnected (its
     /// browser reconnects and starts afresh).
     package var streamBufferBytes = 8 << 20
+    /// How long a request may take to arrive before a new connection may end it when all are
+    /// taken.
+    package var stallGrace: Duration = .seconds(1)
 
     /// Creates a configuration: 127.0.0.1 on any free port by default.
     public init(

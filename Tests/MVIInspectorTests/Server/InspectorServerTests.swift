@@ -87,6 +87,26 @@ struct InspectorServerTests {
     #expect(try await client.get("/", host: "localhost:\(client.port)").status == 200)
   }
 
+  @Test func anotherSitesPageCannotMakeTheAppWork() async throws {
+    // Before, a page elsewhere could GET /api/step (a large state, dumped on the main actor) at will.
+    let (server, client) = try serve()
+    defer { server.stop() }
+    store.send(.add(1))
+    let host = "Host: 127.0.0.1:\(client.port)\r\n"
+    func get(_ target: String, _ headers: String) async throws -> Int? {
+      try await client.exchange(Array("GET \(target) HTTP/1.1\r\n\(host)\(headers)\r\n".utf8)).status
+    }
+    #expect(
+      try await get("/api/step?index=1", "Sec-Fetch-Site: cross-site\r\nSec-Fetch-Mode: no-cors\r\n") == 403)
+    #expect(try await get("/api/export", "Sec-Fetch-Site: same-site\r\n") == 403)
+    #expect(try await get("/api/steps", "Origin: http://evil.example\r\n") == 403)
+    // The page's own requests, and the page opened from a link elsewhere, are served.
+    #expect(try await get("/api/step?index=1", "Sec-Fetch-Site: same-origin\r\n") == 200)
+    #expect(try await get("/api/steps", "Origin: http://127.0.0.1:\(client.port)\r\n") == 200)
+    #expect(try await get("/", "Sec-Fetch-Site: cross-site\r\nSec-Fetch-Mode: navigate\r\n") == 200)
+    #expect(try await get("/", "Sec-Fetch-Site: none\r\nSec-Fetch-Mode: navigate\r\n") == 200)
+  }
+
   @Test func aStalledClientIsCutOffAfterTheTimeout() async throws {
     let (server, client) = try serve(.init(timeout: .milliseconds(300)))
     defer { server.stop() }
@@ -116,7 +136,8 @@ struct InspectorServerTests {
     #expect(throws: InspectorServerError.invalidPort(70_000)) { try inspector.serve(.init(port: 70_000)) }
   }
 
-  @Test func twoHundredLivePagesGetTheConnectionLimitAndTheRestA503() async throws {
+  @Test func twoHundredLivePagesTakeTheConnectionsInTurn() async throws {
+    // Before, the first 32 kept every connection, the other 168 got a 503, and so did the page.
     let (server, client) = try serve()
     defer { server.stop() }
     let request = Array("GET /api/events HTTP/1.1\r\nHost: 127.0.0.1:\(client.port)\r\n\r\n".utf8)
@@ -133,10 +154,47 @@ struct InspectorServerTests {
         return sockets.map { RawHTTPClient.read($0, until: "\r\n\r\n") }
       }
     }.get()
-    let statuses = heads.map { $0.status }
-    #expect(statuses.filter { $0 == 200 }.count == 32)
-    #expect(statuses.filter { $0 == 503 }.count == 168)
-    #expect(heads.contains { $0.contains("Too many connections to the inspector.") })
+    // Connections that came in at once, none of them stalled, may still be answered 503.
+    #expect(heads.allSatisfy { $0.status == 200 || $0.status == 503 })
+    #expect(heads.filter { $0.status == 200 }.count > 32)
+    #expect(server.openStreams <= 32)
+    #expect(try await client.get("/api/steps").status == 200)
+  }
+
+  @Test func pagesThatNeverReadDoNotKeepThePageOut() async throws {
+    // Before, as many event streams as connections, never read, kept every request at 503.
+    let (server, client) = try serve(.init(maxConnections: 4))
+    defer { server.stop() }
+    let request = Array("GET /api/events HTTP/1.1\r\nHost: 127.0.0.1:\(client.port)\r\n\r\n".utf8)
+    var sockets: [Int32] = []
+    defer { for fd in sockets { close(fd) } }
+    for _ in 0..<4 {
+      let fd = try client.connect()
+      sockets.append(fd)
+      _ = request.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+    }
+    try await waitUntil { server.openStreams == 4 }
+    #expect(try await client.get("/api/steps").status == 200)
+    #expect(try await client.get("/").status == 200)
+  }
+
+  @Test func incompleteRequestsDoNotHoldTheConnections() async throws {
+    // Before, each held its connection until the timeout (10 s by default): the page got 503s.
+    var configuration = InspectorServer.Configuration(maxConnections: 4)
+    configuration.stallGrace = .zero
+    let (server, client) = try serve(configuration)
+    defer { server.stop() }
+    var sockets: [Int32] = []
+    defer { for fd in sockets { close(fd) } }
+    for _ in 0..<8 {
+      let fd = try client.connect()
+      sockets.append(fd)
+      let partial = Array("GET /api/ste".utf8)
+      _ = partial.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+    }
+    for _ in 0..<3 {
+      #expect(try await client.get("/api/steps").status == 200)
+    }
   }
 
   @Test func aPageThatLeftFreesItsConnectionWithinSeconds() async throws {
@@ -150,7 +208,6 @@ struct InspectorServerTests {
       _ = request.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
     }
     try await waitUntil { server.openStreams == 3 }
-    #expect(try await client.get("/api/steps").status == 503)
     for fd in sockets { close(fd) }
     // Before, a stream found its page gone only when a keep-alive failed, 15 s later.
     try await waitUntil(seconds: 5) { server.openStreams == 0 }

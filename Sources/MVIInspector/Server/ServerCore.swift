@@ -16,6 +16,7 @@ final class ServerCore: Sendable {
   let configuration: InspectorServer.Configuration
   let respond: @MainActor @Sendable (HTTPRequest) -> ServerReply
   let hosts: Set<String>
+  let port: Int
   private let state = Locked(State())
 
   struct State {
@@ -60,6 +61,7 @@ final class ServerCore: Sendable {
     self.socket = socket
     self.configuration = configuration
     self.respond = respond
+    self.port = port
     let names = ["127.0.0.1", "localhost", "[::1]", configuration.host] + configuration.extraHostNames
     hosts = Set(names.map { "\($0.lowercased()):\(port)" })
   }
@@ -165,7 +167,14 @@ final class ServerCore: Sendable {
     switch MainActorCall.run(timeout: Self.seconds(configuration.mainActorWait), respond, request) {
     case nil:
       _ = Listener.send(client, HTTPResponse.error("The app's main actor is busy.", status: 503).serialized())
-    case .response(let response)?:
+    case .response(var response)?:
+      if let token = configuration.accessToken, response.status == 200,
+        ["/", "/index.html"].contains(request.path)
+      {
+        // The page's own requests (its script, the API, the live updates) then carry the token.
+        response.headers["Set-Cookie"] =
+          "\(AccessToken.cookieName(port: port))=\(token); Path=/; HttpOnly; SameSite=Strict"
+      }
       _ = Listener.send(client, response.serialized())
     case .work(let work)?:
       // Decoding, dumping and diffing here, on the connection's thread: the main actor is held
@@ -188,7 +197,18 @@ final class ServerCore: Sendable {
   /// another site that rebound its name to 127.0.0.1), an `Origin` not the page's own, or a
   /// request another site's page made (`Sec-Fetch-Site`), but for opening the page itself.
   func refusal(_ request: HTTPRequest) -> HTTPResponse? {
-    guard let host = request.header("host")?.lowercased(), hosts.contains(host) else {
+    let host = request.header("host")?.lowercased() ?? ""
+    if let token = configuration.accessToken {
+      // Beyond loopback the device's name is not known; the token, which a page of another site
+      // rebinding its name cannot know, takes the Host check's place.
+      guard let given = AccessToken.carried(by: request, port: port) else {
+        return .error(
+          "This inspector needs its access token: open the address it printed (…/?token=…).", status: 401)
+      }
+      guard AccessToken.matches(given, token) else {
+        return .error("The access token is wrong.", status: 403)
+      }
+    } else if !hosts.contains(host) {
       return .error(
         "The Host header names another server; the inspector answers only its own address.", status: 421)
     }
@@ -211,7 +231,6 @@ final class ServerCore: Sendable {
     let admitted = state.withLock { state in
       guard !state.stopped, state.connections[connection] != nil else { return false }
       state.streams[id] = stream
-      state.connections[connection]?.phase = .streaming
       state.connections[connection]?.stream = stream
       return true
     }
@@ -224,6 +243,8 @@ final class ServerCore: Sendable {
       "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nCache-Control: no-store\r\n"
       + "Connection: close\r\nX-Content-Type-Options: nosniff\r\n\r\n"
     guard Listener.send(client, Array((head + first).utf8)) else { return }
+    // Only now may a new connection end it to make room: its page has its answer.
+    state.withLock { $0.connections[connection]?.phase = .streaming }
     var idleSeconds = 0
     while true {
       switch stream.next(waitingUpTo: 1) {

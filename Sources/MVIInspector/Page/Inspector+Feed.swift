@@ -10,11 +10,17 @@ extension Inspector {
   }
 
   /// Step `index` of `timeline` in full, for the page: its state replayed (live), or as the file
-  /// recorded it (imported, running none of the app's code); each text cut at `maxLines`.
-  package func detail(
-    _ index: Int, timeline: InspectorTimeline = .live, maxLines: Int = InspectorFeed.detailLines
-  )
-    throws(InspectorError) -> InspectorFeed.Detail
+  /// recorded it (imported, running none of the app's code); each text cut at
+  /// ``InspectorFeed/detailLines``.
+  package func detail(_ index: Int, timeline: InspectorTimeline = .live) throws(InspectorError)
+    -> InspectorFeed.Detail
+  {
+    try detail(index, timeline: timeline, maxLines: InspectorFeed.detailLines)
+  }
+
+  /// Step `index` of `timeline` in full, each text cut at `maxLines`.
+  package func detail(_ index: Int, timeline: InspectorTimeline, maxLines: Int) throws(InspectorError)
+    -> InspectorFeed.Detail
   {
     try snapshot(index, timeline: timeline).render(maxLines: maxLines)
   }

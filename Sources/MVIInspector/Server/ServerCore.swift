@@ -73,7 +73,9 @@ final class ServerCore: Sendable {
     return max(0.001, Double(seconds) + Double(attoseconds) / 1e18)
   }
 
-  var openStreams: Int { state.withLock { $0.streams.count } }
+  /// How many live pages have their answer and are waiting for updates (the connections a new
+  /// one may end to make room).
+  var openStreams: Int { state.withLock { $0.connections.values.filter { $0.phase == .streaming }.count } }
 
   func stop() {
     let streams: [EventStream]? = state.withLock { state in

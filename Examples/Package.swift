@@ -37,8 +37,11 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     .package(url: "https://github.com/JohnSundell/Plot", from: "0.14.0"),
-    // mvi-web's listening errors (`IOError`), the version Hummingbird already resolves.
+    // mvi-web's listening errors (`IOError`) and its connections' guard, the version Hummingbird
+    // already resolves.
     .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
+    // The `Logger` of mvi-web's connection channel (`GuardedChannel`), the version Hummingbird resolves.
+    .package(url: "https://github.com/apple/swift-log.git", from: "1.14.0"),
   ],
   targets: [
     // Support libraries of the samples: terminal views and one HTTP GET.
@@ -94,8 +97,12 @@ let package = Package(
         "WebUI", inspector, persistence, "ImageSearch", "Poster", "Feed",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
         .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "NIOWebSocket", package: "swift-nio"),
+        .product(name: "Logging", package: "swift-log"),
       ],
       path: "mvi-web/Sources/mvi-web"),
 
@@ -124,7 +131,13 @@ let package = Package(
       "mvi-web", "WebUITests",
       dependencies: ["WebUI", mvi, inspector, "ImageSearch", "Poster", "Onboarding", "ExampleForm", "Feed"]),
     // Runs the built `mvi-web` as a user would, from the command line.
-    exampleTests("mvi-web", "MVIWebTests", dependencies: ["mvi-web", "TestSupport"]),
+    exampleTests(
+      "mvi-web", "MVIWebTests",
+      dependencies: [
+        "mvi-web", "TestSupport", "WebUI", .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOEmbedded", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+      ]),
     exampleTests("mvi-demo", "DemoCLITests", dependencies: ["DemoCLI"]),
     exampleTests("inspector-demo", "InspectorDemoTests", dependencies: ["inspector-demo", mvi, inspector]),
     exampleTests(

@@ -14,7 +14,7 @@
 
     /// The interceptor that feeds this log.
     var interceptor: Interceptor<F> {
-      .withSources { [weak self] activity, source in
+      Interceptor { [weak self] activity, source in
         guard let self else { return }
         count += 1
         switch activity {

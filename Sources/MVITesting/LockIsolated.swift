@@ -1,4 +1,4 @@
-import Foundation
+import MVI
 
 /// A value shared between tasks and threads, guarded by a lock: test bookkeeping (counters,
 /// logs, captured failures) that effects on other threads write and the test reads.
@@ -7,23 +7,20 @@ import Foundation
 /// let requests = LockIsolated<[String]>([])
 /// let client = SearchClient { query in requests.withLock { $0.append(query) }; return [] }
 /// ```
-public final class LockIsolated<Value>: @unchecked Sendable {
-  // `@unchecked` is sound: `value` is only touched while `lock` is held.
-  // NB: `NSLock` (a pthread mutex), not `Synchronization.Mutex`, whose futex calls the thread
-  // sanitizer cannot see on Linux (Swift 6.3): it reported accesses under the lock as races.
-  private let lock = NSLock()
-  private var value: Value
+///
+/// It is the public face of the lock the library's engine uses (a pthread mutex, which the
+/// thread sanitizer sees).
+public final class LockIsolated<Value>: Sendable {
+  private let locked: Locked<Value>
 
   /// Creates the guarded value.
   public init(_ value: Value) {
-    self.value = value
+    locked = Locked(value)
   }
 
   /// Runs `body` with exclusive access to the value.
   public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-    lock.lock()
-    defer { lock.unlock() }
-    return try body(&value)
+    try locked.withLock(body)
   }
 
   /// A copy of the value now.

@@ -26,7 +26,7 @@
 public struct IdentifiedArray<Element: Identifiable> {
   /// The ids, in order.
   public private(set) var ids: [Element.ID]
-  private var storage: [Element.ID: Element]
+  @usableFromInline var storage: [Element.ID: Element]
   /// The presence stamp of each element, set when it is inserted.
   private var stamps: [Element.ID: UInt64]
 
@@ -64,6 +64,7 @@ public struct IdentifiedArray<Element: Identifiable> {
 
   /// The element with the id, or `nil`. Setting `nil` removes it; setting an element for an id not
   /// present appends it. Modified in place: `rows[id: id]?.title = "x"` copies nothing.
+  @inlinable
   public subscript(id id: Element.ID) -> Element? {
     get { storage[id] }
     _modify {
@@ -78,7 +79,8 @@ public struct IdentifiedArray<Element: Identifiable> {
     }
   }
 
-  private mutating func reconcile(_ id: Element.ID, existed: Bool) {
+  @usableFromInline
+  mutating func reconcile(_ id: Element.ID, existed: Bool) {
     guard let index = storage.index(forKey: id) else {
       if existed, let position = ids.firstIndex(of: id) {
         ids.remove(at: position)

@@ -16,7 +16,12 @@ public struct Send<Action: Sendable, Event: Sendable>: Sendable {
   /// (``Effect/map(action:effectForEvent:)``); `nil` in a sender made outside a store.
   let perform: (@MainActor @Sendable (Effect<Action, Event>) -> Void)?
 
-  /// Creates a sender from two closures; used by stores and test helpers.
+  /// Creates a sender from two closures, outside a store: an effect started through it (a
+  /// parent's effect for a child's event) delivers only its synchronous actions and events.
+  @available(
+    *, deprecated,
+    message: "A Send comes from Effect.run; test an effect through TestStore, which runs all of it"
+  )
   public init(
     action: @escaping @MainActor @Sendable (Action) -> Void,
     event: @escaping @MainActor @Sendable (Event) -> Void

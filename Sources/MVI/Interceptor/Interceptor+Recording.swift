@@ -20,7 +20,7 @@ where F.State: Codable, F.Intent: Codable, F.Action: Codable, F.Event: Codable {
   /// `Action` and `Event` must be `Codable`; a feature whose types are not does not compile.
   public static func recording(to write: @escaping @MainActor @Sendable (String) -> Void) -> Self {
     let recorder = SessionRecorder<F>(write: write)
-    return withSources { activity, source in recorder.record(activity, source: source) }
+    return Self { activity, source in recorder.record(activity, source: source) }
   }
 }
 

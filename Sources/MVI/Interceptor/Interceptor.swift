@@ -30,11 +30,26 @@ public struct Interceptor<F: Feature>: Sendable {
   @usableFromInline let other: @MainActor @Sendable (Activity) -> Void
 
   /// Creates an interceptor from a closure called with every activity.
+  ///
+  /// ```swift
+  /// Interceptor<Search> { activity in print(activity) }
+  /// ```
   public init(_ observe: @escaping @MainActor @Sendable (Activity) -> Void) {
-    self.init(withSources: { activity, _ in observe(activity) })
+    self.init { activity, _ in observe(activity) }
   }
 
-  init(withSources observe: @escaping @MainActor @Sendable (Activity, ActionSource?) -> Void) {
+  /// Creates an interceptor from a closure called with every activity and, for an action, where
+  /// it came from (`nil` for the other activities).
+  ///
+  /// ```swift
+  /// Interceptor<Search> { activity, source in
+  ///   if case .action(let action, _, _) = activity { print(source!, action) }
+  /// }
+  /// ```
+  ///
+  /// An action applied while the store handled an intent (before its `send` returned) is the
+  /// intent's; one a running effect sent back is the effect's.
+  public init(_ observe: @escaping @MainActor @Sendable (Activity, ActionSource?) -> Void) {
     self.init(
       intent: { observe(.intent($0, state: $1), nil) },
       action: { observe(.action($0, before: $1, after: $2), $3) },

@@ -26,7 +26,7 @@ extension Store {
   /// again, and an event it had not handled yet waits for the next listener), or when the store
   /// goes away; it does not keep the store alive.
   public func onEvent(_ handle: @escaping @MainActor (F.Event) -> Void) -> StoreSubscription {
-    let events = self.events
+    let events = startListening()
     let task = Task { @MainActor in await Self.deliver(events, to: handle) }
     return StoreSubscription(onCancel: {
       events.stop()

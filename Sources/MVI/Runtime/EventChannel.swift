@@ -102,10 +102,11 @@ final class EventChannel<Event: Sendable>: Sendable {
     for waiter in waiters { waiter.resume() }
   }
 
-  /// Starts a listener, handing it the events that wait for one.
-  func listen() -> EventStream<Event> {
-    let id = contents.withLock { contents -> Int? in
-      guard !contents.isFinished else { return nil }
+  /// Starts a listener, handing it the events that wait for one; `nil` once the store has gone
+  /// away and no event waits.
+  func startListener() -> Int? {
+    contents.withLock { contents -> Int? in
+      guard !contents.isFinished || !contents.waiting.isEmpty else { return nil }
       let id = contents.nextListener
       contents.nextListener += 1
       var listener = Listener()
@@ -117,7 +118,6 @@ final class EventChannel<Event: Sendable>: Sendable {
       contents.listeners[id] = listener
       return id
     }
-    return EventStream(channel: self, listener: id)
   }
 
   /// Stops a listener: it takes nothing more, and what it held and nobody took is not lost.

@@ -7,7 +7,9 @@
 #endif
 
 /// A value guarded by a pthread mutex: state that threads outside the main actor share (a state
-/// stream's buffer; in the package, the inspector's server threads and the samples' services).
+/// stream's buffer, the event channel; in the package, the inspector's server threads and the
+/// persistence storages). It is the package's one lock: MVITesting's public `LockIsolated` wraps
+/// it.
 ///
 /// Not `Synchronization.Mutex`: on Linux it locks with raw futex calls, which the thread
 /// sanitizer does not see, so accesses under it from two threads were reported as races now and

@@ -46,6 +46,11 @@ final class RootCore<F: Feature>: Observable {
   // Observation.
   @usableFromInline let registrar = ObservationRegistrar()
   @usableFromInline var trackers: [PartialKeyPath<F.State>: Tracker<F.State>] = [:]
+  /// The first key path objects read, by identity (the paths are kept so that no other object
+  /// takes their identity), and their trackers.
+  @usableFromInline var recentFieldIDs: [ObjectIdentifier] = []
+  private var recentFieldPaths: [AnyKeyPath] = []
+  @usableFromInline var recentFieldTrackers: [Tracker<F.State>] = []
   @usableFromInline @exclusivity(unchecked) var armedTrackers: [Tracker<F.State>] = []
   @usableFromInline @exclusivity(unchecked) var isStateArmed = false
   private var nextScopedTrackerID = 0
@@ -122,7 +127,7 @@ final class RootCore<F: Feature>: Observable {
       event: { [weak self] in self?.emitNow($0) },
       perform: { [weak self] in self?.startLater($0) })
     let inline = Send<F.Action, F.Event>(
-      action: { [weak self] in self?.apply($0) }, event: { [weak self] in self?.emitNow($0) })
+      action: { [weak self] in self?.apply($0) }, event: { [weak self] in self?.emitNow($0) }, perform: nil)
     let runtime = EffectRuntime(
       sink: sink, inline: inline, report: { [weak self] in self?.report($0) }, executor: taskExecutor)
     effects = runtime
@@ -354,9 +359,11 @@ final class RootCore<F: Feature>: Observable {
 
   func report(_ error: any Error) {
     interceptOther?(.failure(error))
-    // A send loop's and a stop's messages name the store itself; an effect's error needs saying whose it is.
-    let context =
-      error is SendLoopError || error is StopError ? "" : "Unhandled error in an effect of \(F.self): "
+    // A send loop's, a stop's and a scoped store's events' messages name the store itself; an
+    // effect's error needs saying whose it is.
+    var namesItsStore = error is SendLoopError || error is StopError
+    if case .eventsOfScopedStore = error as? CompositionError { namesItsStore = true }
+    let context = namesItsStore ? "" : "Unhandled error in an effect of \(F.self): "
     StandardError.write("[MVI] \(context)\(error)\n")
   }
 
@@ -389,46 +396,96 @@ final class RootCore<F: Feature>: Observable {
     return storage.value
   }
 
-  /// A field, registering an observer of that field only; `changeCheck` is made where the types
-  /// are concrete, once per field.
+  /// A field, registering an observer of that field only.
+  ///
+  /// - Parameters:
+  ///   - equal: The field's `==`, when it is `Equatable`: observers are then told only of a new value.
+  ///   - reader: Makes, once per field, the read of the field from the state's address.
   @inlinable
   func observe<Value>(
-    _ path: KeyPath<F.State, Value>, changeCheck: () -> (StateStorage<F.State>) -> () -> Bool
+    _ path: KeyPath<F.State, Value>, equal: ((Value, Value) -> Bool)?,
+    reader: () -> StateStorage<F.State>.FieldReader<Value>
   ) -> Value {
-    let tracker = trackers[path] ?? makeTracker(path, changeCheck: changeCheck())
+    let tracker = fieldTracker(for: path) ?? makeTracker(path, equal: equal, reader: reader())
     arm(tracker)
-    return storage.value[keyPath: path]
+    // A root store's fields are always present.
+    return tracker.read(storage)!
   }
 
+  /// The tracker of the field at `path`, if it was read before: found by the identity of the key
+  /// path object first (a key path literal is one object, compared without hashing its
+  /// components), then by equality.
+  @inlinable
+  func fieldTracker<Value>(for path: KeyPath<F.State, Value>) -> FieldTracker<F.State, Value>? {
+    var known: Tracker<F.State>?
+    if let index = recentFieldIDs.firstIndex(of: ObjectIdentifier(path)) {
+      known = recentFieldTrackers[index]
+    }
+    if known == nil { known = knownTracker(path) }
+    // Stored under this very key path, whose type names `Value`.
+    return known.map { unsafeDowncast($0, to: FieldTracker<F.State, Value>.self) }
+  }
+
+  /// The tracker of a field read before through an equal key path object, remembered under this
+  /// object's identity too.
   @usableFromInline
-  func makeTracker<Value>(
-    _ path: KeyPath<F.State, Value>, changeCheck: @escaping (StateStorage<F.State>) -> () -> Bool
-  ) -> Tracker<F.State> {
-    let tracker = newTracker(registeredAs: (\RootCore.state).appending(path: path), changeCheck: changeCheck)
-    trackers[path] = tracker
+  func knownTracker(_ path: PartialKeyPath<F.State>) -> Tracker<F.State>? {
+    guard let tracker = trackers[path] else { return nil }
+    rememberIdentity(of: path, for: tracker)
     return tracker
   }
 
-  /// A tracker for a scoped store's field, kept by the scoped store: registered under a short key
-  /// of its own, so that the registrar never hashes the long path from the root to the field.
-  func newScopedTracker(changeCheck: @escaping (StateStorage<F.State>) -> () -> Bool) -> Tracker<F.State> {
+  @inlinable
+  func makeTracker<Value>(
+    _ path: KeyPath<F.State, Value>, equal: ((Value, Value) -> Bool)?,
+    reader: StateStorage<F.State>.FieldReader<Value>
+  ) -> FieldTracker<F.State, Value> {
+    // The registrar uses the key path it is given as a key only (hashed and compared, never
+    // applied), and a field's own key path is the shortest to hash: each observed read and each
+    // change hashes it several times. It is unique among this store's keys.
+    let key = unsafeBitCast(path as AnyObject, to: KeyPath<RootCore, Value>.self)
+    let tracker = newTracker(
+      read: { reader.read(UnsafeRawPointer($0.pointer)) }, equal: equal, registeredAs: key)
+    trackers[path] = tracker
+    rememberIdentity(of: path, for: tracker)
+    return tracker
+  }
+
+  /// Keeps `path` for a lookup by identity: the first 16 key path objects read (a view reads a
+  /// few fields, each through one literal; key paths made at run time are new objects each time).
+  @usableFromInline
+  func rememberIdentity(of path: AnyKeyPath, for tracker: Tracker<F.State>) {
+    guard recentFieldIDs.count < 16 else { return }
+    recentFieldIDs.append(ObjectIdentifier(path))
+    recentFieldPaths.append(path)
+    recentFieldTrackers.append(tracker)
+  }
+
+  /// A tracker for a scoped store's part, kept by the scoped store: registered under a short key
+  /// of its own, so that the registrar never hashes the long path from the root to the part.
+  func newScopedTracker<Value>(
+    read: @escaping (StateStorage<F.State>) -> Value?, equal: ((Value, Value) -> Bool)?
+  ) -> FieldTracker<F.State, Value> {
     nextScopedTrackerID += 1
-    return newTracker(registeredAs: \RootCore.[scopedField: nextScopedTrackerID], changeCheck: changeCheck)
+    return newTracker(read: read, equal: equal, registeredAs: \RootCore.[scopedField: nextScopedTrackerID])
   }
 
   /// The key path scoped trackers are registered under; never read.
   subscript(scopedField id: Int) -> Int { id }
 
-  private func newTracker<Value>(
-    registeredAs path: KeyPath<RootCore, Value>, changeCheck: @escaping (StateStorage<F.State>) -> () -> Bool
-  ) -> Tracker<F.State> {
+  @inlinable
+  func newTracker<Value, Key>(
+    read: @escaping (StateStorage<F.State>) -> Value?, equal: ((Value, Value) -> Bool)?,
+    registeredAs key: KeyPath<RootCore, Key>
+  ) -> FieldTracker<F.State, Value> {
     let registrar = registrar
-    return Tracker(
-      changeCheck: changeCheck,
-      access: { [unowned self] in registrar.access(self, keyPath: path) },
-      notify: { [unowned self] in
-        registrar.willSet(self, keyPath: path)
-        registrar.didSet(self, keyPath: path)
+    return FieldTracker(
+      read: read, equal: equal,
+      // The store owns its trackers and is the only one to call them.
+      access: { [unowned(unsafe) self] in registrar.access(self, keyPath: key) },
+      notify: { [unowned(unsafe) self] in
+        registrar.willSet(self, keyPath: key)
+        registrar.didSet(self, keyPath: key)
       })
   }
 
@@ -436,8 +493,9 @@ final class RootCore<F: Feature>: Observable {
   /// value the reader sees.
   @inlinable
   func arm(_ tracker: Tracker<F.State>) {
-    if tracker.hasChanged == nil {
-      tracker.hasChanged = tracker.changeCheck(storage)
+    if !tracker.isArmed {
+      tracker.isArmed = true
+      tracker.remember(storage)
       armedTrackers.append(tracker)
     }
     tracker.access()
@@ -447,25 +505,26 @@ final class RootCore<F: Feature>: Observable {
   /// action, when an observer is armed. Specialized, as the checks it calls are.
   @inlinable
   func notifyObservers() {
-    var changed: [Tracker<F.State>] = []
-    var index = 0
-    while index < armedTrackers.count {
-      let tracker = armedTrackers[index]
-      if tracker.hasChanged?() ?? true {
-        tracker.hasChanged = nil
-        armedTrackers.swapAt(index, armedTrackers.count - 1)
-        armedTrackers.removeLast()
-        changed.append(tracker)
-      } else {
-        index += 1
-      }
-    }
     if isStateArmed {
       isStateArmed = false
       registrar.willSet(self, keyPath: \.state)
       registrar.didSet(self, keyPath: \.state)
     }
-    for tracker in changed { tracker.notify() }
+    var index = 0
+    while index < armedTrackers.count {
+      let tracker = armedTrackers[index]
+      if tracker.hasChanged(storage) {
+        tracker.isArmed = false
+        tracker.forget()
+        armedTrackers.swapAt(index, armedTrackers.count - 1)
+        armedTrackers.removeLast()
+        // An observer that reads again while it is told arms its tracker again, at the end of
+        // the list, where the loop finds it unchanged.
+        tracker.notify()
+      } else {
+        index += 1
+      }
+    }
   }
 
   /// Adds a subscriber and calls it with the current state; on a stopped store, calls it once and

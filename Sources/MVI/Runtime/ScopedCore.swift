@@ -8,13 +8,12 @@
 /// store allocates nothing but itself.
 @MainActor
 @usableFromInline
-final class ScopedCore<Root: Feature, Child: Feature>: ScopeCore {
-  /// What the readers of the store need, made on the first read, subscription or event listener.
+final class ScopedCore<Root: Feature, Child: Feature>: AnyScopedCore {
+  /// What the readers of the store need, made on the first read or subscription.
   final class Readers {
     /// The fields read through the store (``Field``), by key path; the whole state under `\.self`.
     var fields: [AnyKeyPath: AnyObject] = [:]
     var subscriberIDs: [Int] = []
-    var silentEvents: EventChannel<Child.Event>?
   }
 
   /// A part of the child read through the store: its read, its tracker, and the value last read
@@ -56,7 +55,6 @@ final class ScopedCore<Root: Feature, Child: Feature>: ScopeCore {
     guard let readers = readersIfMade else { return }
     // The subscriptions were made at the root; they end with this store.
     for id in readers.subscriberIDs { root.finishSubscriber(id) }
-    readers.silentEvents?.finish()
   }
 
   private var readers: Readers {
@@ -114,7 +112,7 @@ final class ScopedCore<Root: Feature, Child: Feature>: ScopeCore {
       field = unsafeDowncast(known, to: Field<Value>.self)
     } else {
       let read = read()
-      field = Field(read: read, tracker: tracker(read: read, equal: equal))
+      field = Field(read: read, tracker: root.newScopedTracker(read: read, equal: equal))
       readers.fields[path] = field
     }
     root.arm(field.tracker)
@@ -123,28 +121,10 @@ final class ScopedCore<Root: Feature, Child: Feature>: ScopeCore {
     return value
   }
 
-  /// A tracker of a value read from the root's storage, `nil` while the child is absent; a change
-  /// is a new value (when `equal` is given), the child leaving or coming back.
-  private func tracker<Value>(
-    read: @escaping (StateStorage<Root.State>) -> Value?, equal: ((Value, Value) -> Bool)?
-  ) -> Tracker<Root.State> {
-    guard let equal else { return root.newScopedTracker(changeCheck: { _ in { true } }) }
-    return root.newScopedTracker { storage in
-      let seen = read(storage)
-      return {
-        switch (seen, read(storage)) {
-        case (nil, nil): return false
-        case (let seen?, let now?): return !equal(seen, now)
-        default: return true
-        }
-      }
-    }
-  }
-
   @usableFromInline
   func scope<Grandchild: Feature>(
     _ path: KeyPath<Child.State, Grandchild.State>, send: @escaping (Grandchild.Intent) -> StoreTask
-  ) -> any ScopeCore<Grandchild> {
+  ) -> any AnyScopedCore<Grandchild> {
     let place = place.appending(path)
     let initial = root.storage.child(at: place) ?? last[keyPath: path]
     return ScopedCore<Root, Grandchild>(root: root, place: place, send: send, initial: initial)
@@ -154,14 +134,14 @@ final class ScopedCore<Root: Feature, Child: Feature>: ScopeCore {
   func scope<Grandchild: Feature>(
     optional path: KeyPath<Child.State, Grandchild.State?>, send: @escaping (Grandchild.Intent) -> StoreTask,
     presence: @escaping (UnsafeRawPointer) -> Bool
-  ) -> (any ScopeCore<Grandchild>)? {
+  ) -> (any AnyScopedCore<Grandchild>)? {
     scoped(place.appending(optional: path, presence: presence), send: send)
   }
 
   @usableFromInline
   func scope<Grandchild: Feature>(
     extract: @escaping (Child.State) -> Grandchild.State?, send: @escaping (Grandchild.Intent) -> StoreTask
-  ) -> (any ScopeCore<Grandchild>)? {
+  ) -> (any AnyScopedCore<Grandchild>)? {
     scoped(place.appending(extract: extract), send: send)
   }
 
@@ -194,10 +174,8 @@ final class ScopedCore<Root: Feature, Child: Feature>: ScopeCore {
 
   @usableFromInline
   var events: EventStream<Child.Event> {
-    let readers = readers
-    let channel = readers.silentEvents ?? EventChannel()
-    readers.silentEvents = channel
-    return channel.listen()
+    root.report(CompositionError.eventsOfScopedStore(String(reflecting: Child.self)))
+    return .finished
   }
 
   @usableFromInline

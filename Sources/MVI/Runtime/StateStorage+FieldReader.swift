@@ -6,7 +6,7 @@ extension StateStorage {
   /// in the app's module; made once per field a scoped store reads.
   @usableFromInline
   struct FieldReader<Value> {
-    let read: (UnsafeRawPointer) -> Value
+    @usableFromInline let read: (UnsafeRawPointer) -> Value
 
     @inlinable
     init(_ path: KeyPath<State, Value>) {

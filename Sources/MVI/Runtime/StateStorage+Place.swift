@@ -12,6 +12,8 @@ extension StateStorage {
   struct Place<Child> {
     enum Way {
       case stored(offset: Int, optionals: OptionalLevels)
+      /// Read from the state's address: an element of an identified array, by id.
+      case addressed((UnsafeRawPointer) -> Child?)
       case extracted((State) -> Child?)
     }
 
@@ -53,6 +55,32 @@ extension StateStorage {
       return Self(way: .stored(offset: offset, optionals: .own(presence)), keyPathRead: read)
     }
 
+    /// The element with `id` of the identified array at `path`: the array is found at its offset
+    /// (or through `path` when it is not a stored property) and the element by its id, never
+    /// through a key path with a subscript, whose every read costs thousands of instructions.
+    /// Made where the types are concrete, so that the read is specialized.
+    @inlinable
+    static func element(of path: KeyPath<State, IdentifiedArray<Child>>, id: Child.ID) -> Self
+    where Child: Identifiable {
+      let read: (State) -> Child? = { $0[keyPath: path][id: id] }
+      guard let offset = MemoryLayout<State>.offset(of: path) else {
+        return addressed(
+          { $0.assumingMemoryBound(to: State.self).pointee[keyPath: path][id: id] }, keyPathRead: read)
+      }
+      // Invariant 4: the offset of a stored property of `State`, applied to a `State`.
+      return addressed(
+        { ($0 + offset).assumingMemoryBound(to: IdentifiedArray<Child>.self).pointee[id: id] },
+        keyPathRead: read)
+    }
+
+    /// A child read from the state's address by `read`.
+    @usableFromInline
+    static func addressed(
+      _ read: @escaping (UnsafeRawPointer) -> Child?, keyPathRead: @escaping (State) -> Child?
+    ) -> Self {
+      Self(way: .addressed(read), keyPathRead: keyPathRead)
+    }
+
     /// A child found by a function: a case of an enum.
     @usableFromInline
     static func extracted(_ extract: @escaping (State) -> Child?) -> Self {
@@ -67,6 +95,8 @@ extension StateStorage {
           guard optionals.arePresent(in: base, childOffset: offset) else { return nil }
           return (UnsafeRawPointer(base) + offset).assumingMemoryBound(to: Child.self).pointee
         }
+      case .addressed(let read):
+        return withUnsafePointer(to: state) { read(UnsafeRawPointer($0)) }
       case .extracted(let extract):
         return extract(state)
       }

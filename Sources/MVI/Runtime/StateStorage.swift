@@ -48,6 +48,8 @@ final class StateStorage<State> {
       let child = (UnsafeRawPointer(pointer) + offset).assumingMemoryBound(to: Child.self).pointee
       place.checkLayout(child, value)
       return child
+    case .addressed(let read):
+      return read(UnsafeRawPointer(pointer))
     case .extracted(let extract):
       return extract(value)
     }
@@ -61,6 +63,9 @@ final class StateStorage<State> {
     case .stored(let offset, let optionals):
       guard optionals.arePresent(in: pointer, childOffset: offset) else { return nil }
       return reader.read(UnsafeRawPointer(pointer) + offset)
+    case .addressed(let read):
+      guard let child = read(UnsafeRawPointer(pointer)) else { return nil }
+      return withUnsafePointer(to: child) { reader.read(UnsafeRawPointer($0)) }
     case .extracted(let extract):
       guard let child = extract(value) else { return nil }
       return withUnsafePointer(to: child) { reader.read(UnsafeRawPointer($0)) }

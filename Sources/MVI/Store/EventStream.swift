@@ -1,30 +1,61 @@
-/// A store's one-off events as an async sequence, for one listener (``Store/events``).
+/// A store's one-off events as an async sequence (``Store/events``).
 ///
-/// The listener starts when the sequence is made and stops when its task is cancelled or the
-/// sequence and its iterator go away. An event counts as delivered only when this listener's
-/// iterator has returned it: an event the listener held when it stopped goes to the other
-/// listeners, or waits for the next one. A consumer on the main actor takes events with no
-/// executor hop; the sequence finishes when the store goes away.
+/// Making the sequence starts nothing: each iteration (each `for await` loop, each
+/// `makeAsyncIterator()`) is a listener of its own, which starts when the iteration starts and
+/// stops when its task is cancelled or its iterator goes away. An event counts as delivered only
+/// when a listener's iterator has returned it: an event a listener held when it stopped goes to
+/// the other listeners, or waits for the next one. A consumer on the main actor takes events with
+/// no executor hop; the sequence finishes when the store goes away.
 public struct EventStream<Event: Sendable>: AsyncSequence, Sendable {
   /// An event of the store.
   public typealias Element = Event
   /// The sequence never throws.
   public typealias Failure = Never
 
-  private let listener: Listener?
-
-  init(channel: EventChannel<Event>, listener id: Int?) {
-    listener = id.map { Listener(channel: channel, id: $0) }
+  private enum Source: Sendable {
+    /// A listener starts with each iteration.
+    case channel(EventChannel<Event>)
+    /// One listener, started when the sequence was made.
+    case listener(Listener)
+    /// Finishes at once.
+    case finished
   }
 
-  /// Makes the iterator; iterate a sequence once.
+  private let source: Source
+
+  /// A sequence whose every iteration starts a listener of `channel`.
+  init(channel: EventChannel<Event>) {
+    source = .channel(channel)
+  }
+
+  /// A sequence of one listener of `channel`, started now: the events emitted from now on are
+  /// its own.
+  init(listeningTo channel: EventChannel<Event>) {
+    source = channel.startListener().map { .listener(Listener(channel: channel, id: $0)) } ?? .finished
+  }
+
+  /// A sequence that finishes at once.
+  static var finished: Self { Self(source: .finished) }
+
+  private init(source: Source) {
+    self.source = source
+  }
+
+  /// Makes the iterator, starting a listener: the events waiting for one are its own.
   public func makeAsyncIterator() -> Iterator {
-    Iterator(listener: listener)
+    switch source {
+    case .channel(let channel):
+      Iterator(listener: channel.startListener().map { Listener(channel: channel, id: $0) })
+    case .listener(let listener):
+      Iterator(listener: listener)
+    case .finished:
+      Iterator(listener: nil)
+    }
   }
 
-  /// Stops the listener now: it takes nothing more.
+  /// Stops the listener started with the sequence now: it takes nothing more.
   func stop() {
-    listener?.stop()
+    if case .listener(let listener) = source { listener.stop() }
   }
 
   /// Takes the events in order.
@@ -44,7 +75,8 @@ public struct EventStream<Event: Sendable>: AsyncSequence, Sendable {
     }
   }
 
-  /// Held by the sequence and its iterators: when the last of them goes away, the listener stops.
+  /// Held by the iterators of one listener (and the sequence that started it): when the last of
+  /// them goes away, the listener stops.
   fileprivate final class Listener: Sendable {
     let channel: EventChannel<Event>
     let id: Int

@@ -1,15 +1,12 @@
 extension Store {
   /// The store's one-off events (show a toast, open a URL), as an async sequence.
   ///
-  /// Each access starts a new listener. Delivery rule: every active listener receives every
-  /// event once; an event counts as delivered only when a listener has taken it from its
-  /// sequence, so events emitted while nobody listens, and events a listener held when it stopped
-  /// (its task cancelled, its sequence gone), wait for the next listener, in order; the sequence
-  /// finishes when the store goes away.
-  ///
-  /// Events waiting for a listener are handed to the sequence this property returns at once, so
-  /// read it where you iterate it: a sequence kept and never iterated holds them until it goes
-  /// away.
+  /// Reading the property starts nothing; each iteration of the sequence is a listener, from the
+  /// moment it starts until its task is cancelled or it ends. Delivery rule: every active
+  /// listener receives every event once; an event counts as delivered only when a listener has
+  /// taken it from its sequence, so events emitted while nobody listens, and events a listener
+  /// held when it stopped (its task cancelled, its iterator gone), wait for the next listener, in
+  /// order; the sequence finishes when the store goes away.
   ///
   /// ```swift
   /// .task {
@@ -18,9 +15,22 @@ extension Store {
   ///   }
   /// }
   /// ```
+  ///
+  /// A scoped store has no events of its own: its feature's events go where the parent's
+  /// `handle` maps them. Its sequence finishes at once, and the root store reports
+  /// ``CompositionError/eventsOfScopedStore(_:)``; listen on the store that owns the feature.
   public var events: EventStream<F.Event> {
     switch core {
-    case .root(let root): root.eventChannel.listen()
+    case .root(let root): EventStream(channel: root.eventChannel)
+    case .scoped(let scope): scope.events
+    }
+  }
+
+  /// A sequence of one listener, started now: the events emitted from now on are its own, until
+  /// the sequence is stopped or its iterator goes away.
+  func startListening() -> EventStream<F.Event> {
+    switch core {
+    case .root(let root): EventStream(listeningTo: root.eventChannel)
     case .scoped(let scope): scope.events
     }
   }

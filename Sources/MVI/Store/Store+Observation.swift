@@ -10,8 +10,7 @@ extension Store {
   public subscript<Value>(dynamicMember path: KeyPath<F.State, Value>) -> Value {
     switch core {
     case .root(let root):
-      // Made once per field; called in code specialized for the concrete state.
-      return root.observe(path, changeCheck: { { _ in { true } } })
+      return root.observe(path, equal: nil, reader: { StateStorage.FieldReader(path) })
     case .scoped(let scope):
       return scope.observe(path, equal: nil, reader: { StateStorage.FieldReader(path) })
     }
@@ -23,12 +22,7 @@ extension Store {
   public subscript<Value: Equatable>(dynamicMember path: KeyPath<F.State, Value>) -> Value {
     switch core {
     case .root(let root):
-      return root.observe(path) {
-        { storage in
-          let seen = storage.value[keyPath: path]
-          return { storage.value[keyPath: path] != seen }
-        }
-      }
+      return root.observe(path, equal: { $0 == $1 }, reader: { StateStorage.FieldReader(path) })
     case .scoped(let scope):
       return scope.observe(path, equal: { $0 == $1 }, reader: { StateStorage.FieldReader(path) })
     }

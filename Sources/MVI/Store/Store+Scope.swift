@@ -36,12 +36,12 @@ extension Store {
   /// element of an ``IdentifiedArray`` (`\.rows[id: id]`); `nil` when the child is absent now.
   ///
   /// ```swift
-  /// ForEach(store.rows.ids, id: \.self) { id in
-  ///   if let row: Store<Row> = store.scope(state: \.rows[id: id], intent: { .row(id, $0) }) {
-  ///     RowView(store: row)
-  ///   }
+  /// if let detail: Store<Detail> = store.scope(state: \.detail, intent: { .detail($0) }) {
+  ///   DetailView(store: detail)
   /// }
   /// ```
+  ///
+  /// For the rows of a list, ``scope(each:intent:)`` gives a store a row.
   ///
   /// When the child goes away later, the scoped store keeps showing the last state read through
   /// it, and its intents are reported as ``CompositionError/childNotPresent(_:)``.

@@ -34,7 +34,7 @@ public final class Store<F: Feature>: Observable {
   @usableFromInline
   enum Core {
     case root(RootCore<F>)
-    case scoped(any ScopeCore<F>)
+    case scoped(any AnyScopedCore<F>)
 
     // The switch is here, on the enum borrowed as `self`, rather than in `Store.send`: a switch
     // over the stored `core` copies it, and the retain and release of the engine that came with
@@ -72,7 +72,7 @@ public final class Store<F: Feature>: Observable {
   }
 
   @usableFromInline
-  init(scoped core: any ScopeCore<F>) {
+  init(scoped core: any AnyScopedCore<F>) {
     self.core = .scoped(core)
   }
 

@@ -25,12 +25,12 @@ private struct Relay: Feature {
 
 @MainActor
 @Suite struct InterceptorRecordingTests {
-  @Test func withSourcesTellsAnIntentsActionsFromAnEffects() async {
+  @Test func anInterceptorOfTwoParametersTellsAnIntentsActionsFromAnEffects() async {
     var seen: [String] = []
     let store = Store(
       Relay(), initialState: .init(),
       interceptors: [
-        .withSources { activity, source in
+        .init { activity, source in
           if case .action(let action, _, _) = activity { seen.append("\(action) from \(source!)") }
         }
       ])

@@ -81,7 +81,7 @@ struct InterceptorTests {
   @Test func everyInterceptorIsToldAnActionsSourceAndAnEffectsFailure() async {
     var seen: [String] = []
     func named(_ name: String) -> Interceptor<Lab> {
-      .withSources { activity, source in
+      .init { activity, source in
         switch activity {
         case .action(let action, _, _): seen.append("\(name) \(action) from \(source!)")
         case .failure: seen.append("\(name) failure, source \(String(describing: source))")

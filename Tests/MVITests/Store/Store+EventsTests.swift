@@ -158,4 +158,56 @@ struct StoreEventsTests {
     listener.cancel()  // stops the iteration if the sequence did not finish
     #expect(await listener.value == [.toast("last")])
   }
+
+  @Test func readingTheEventsStartsNoListenerItsIterationDoes() async throws {
+    let store = makeStore()
+    let stream = store.events
+    emit("before the iteration", on: store)
+    try #require(store.bufferedEventCount == 1, "a sequence made and not iterated takes nothing")
+    var events = stream.makeAsyncIterator()
+    #expect(store.bufferedEventCount == 0)
+    #expect(await events.next() == .toast("before the iteration"))
+  }
+
+  @Test func eachIterationOfOneSequenceIsAListenerOfItsOwn() async throws {
+    let store = makeStore()
+    let stream = store.events
+    var one = stream.makeAsyncIterator()
+    var two = stream.makeAsyncIterator()
+    emit("to both", on: store)
+    #expect(await one.next() == .toast("to both"))
+    #expect(await two.next() == .toast("to both"))
+  }
+
+  @Test func aScopedStoresEventsFinishAtOnceAndTheMistakeIsReported() async {
+    let failures = LockIsolated<[String]>([])
+    let store = Store(
+      Board(clock: TestClock()), initialState: .init(),
+      interceptors: [
+        Interceptor { if case .failure(let error) = $0 { failures.withLock { $0.append("\(error)") } } }
+      ])
+    let header: Store<Tile> = store.scope(state: \.header, intent: { .header($0) })
+    let finished = CallLog()
+    let listener = Task { @MainActor in
+      for await _ in header.events {}
+      finished.append("finished")
+    }
+    #expect(await yield(until: { finished.entries == ["finished"] }))
+    listener.cancel()  // stops the iteration if the sequence did not finish
+    #expect(
+      failures.withLock { $0 }
+        == [
+          "\(CompositionError.eventsOfScopedStore(String(reflecting: Tile.self)))"
+        ])
+  }
+
+  @Test func anEventWaitingWhenTheStoreWentAwayGoesToASequenceIteratedAfter() async {
+    var store: Store<Lab>? = makeStore()
+    let events = store!.events
+    emit("waiting", on: store!)
+    store = nil
+    var seen: [Lab.Event] = []
+    for await event in events { seen.append(event) }
+    #expect(seen == [.toast("waiting")])
+  }
 }

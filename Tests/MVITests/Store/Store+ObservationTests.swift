@@ -173,4 +173,27 @@ struct StoreObservationTests {
     #expect(count.value == 1)
     #expect(store.value == 9)
   }
+
+  @Test func fieldsReadThroughKeyPathsMadeAtRunTimeAreObservedLikeLiterals() {
+    let store = Store(Counter(), initialState: .init())
+    // Each appended key path is a new object: more of them than the store remembers by identity.
+    let paths = (0..<40).map { _ in (\Counter.State.self).appending(path: \.count) }
+    let counts = paths.map { path in invalidations { _ = store[observing: path] } }
+    let title = invalidations { _ = store[observing: (\Counter.State.self).appending(path: \.title)] }
+    store.send(.rename("Other"))
+    #expect(counts.allSatisfy { $0.value == 0 })
+    #expect(title.value == 1)
+    store.send(.increment)
+    #expect(counts.allSatisfy { $0.value == 1 })
+    #expect(store[observing: paths[39]] == 1)
+  }
+
+  @Test func twoFieldsOfTheSameTypeAreToldApart() {
+    let store = Store(Counter(), initialState: .init())
+    let count = invalidations { _ = store.count }
+    let other = invalidations { _ = store[observing: \.title.count] }
+    store.send(.increment)
+    #expect(count.value == 1)
+    #expect(other.value == 0)
+  }
 }

@@ -1,5 +1,6 @@
 import Hummingbird
 import HummingbirdWebSocket
+import NIOWebSocket
 import Synchronization
 import WebUI
 
@@ -12,8 +13,13 @@ enum TabConnection {
   /// Whether the upgrade comes from one of our pages: `Origin` is `http://HOST` of the request's
   /// own `Host`, and that host is the one served (or loopback).
   static func originAllowed(_ request: Request, hosts: Set<String>) -> Bool {
-    guard let origin = request.headers[.origin], let authority = request.head.authority else { return false }
-    guard origin == "http://\(authority)" else { return false }
+    originAllowed(origin: request.headers[.origin], authority: request.head.authority, hosts: hosts)
+  }
+
+  /// Whether `origin` is `http://AUTHORITY` of the request's own `Host` (`authority`), and that
+  /// host is one of `hosts`.
+  static func originAllowed(origin: String?, authority: String?, hosts: Set<String>) -> Bool {
+    guard let origin, let authority, origin == "http://\(authority)" else { return false }
     let name =
       authority.hasPrefix("[")
       ? String(authority.prefix { $0 != "]" }) + "]" : String(authority.prefix { $0 != ":" })
@@ -30,10 +36,23 @@ enum TabConnection {
     return (tab, sample, query["inspect"] == "1")
   }
 
+  /// The tabs open now (their sockets' tasks running).
+  static let open = Atomic<Int>(0)
+
+  /// Runs one tab until its socket closes; a tab past `maxTabs` is closed at once with 1013 (try
+  /// again later) and a reason its page shows.
   static func run(
-    tab: String, sample: SampleID, inspect: Bool, services: WebServices, inbound: WebSocketInboundStream,
-    outbound: WebSocketOutboundWriter
+    tab: String, sample: SampleID, inspect: Bool, services: WebServices, maxTabs: Int,
+    inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter
   ) async throws {
+    defer { open.subtract(1, ordering: .relaxed) }
+    let count = open.add(1, ordering: .relaxed).newValue
+    guard count <= maxTabs else {
+      try await outbound.close(
+        .unknown(1013),
+        reason: "The server has \(maxTabs) tabs open, its limit: close one, then reload this one.")
+      return
+    }
     // A slow tab gets the newest patch and every error (see `TabOutbox`).
     let outbox = TabOutbox()
     let session = await MainActor.run {

@@ -54,12 +54,28 @@ struct WebCommand: AsyncParsableCommand {
   @Flag(help: "Keep nothing on disk: the samples remember in memory until the server stops.")
   var inMemoryState = false
 
+  @Option(
+    help: ArgumentHelp(
+      "Seconds a connection has to send a request's head (then 408), and may stay idle between requests.",
+      discussion: "A request's body must arrive within six times as long. Default 10."))
+  var requestTimeout: Double = 10
+
+  @Option(
+    help: ArgumentHelp(
+      "The most tabs open at once; one more is closed with a reason its page shows.",
+      discussion: "Default 100, and at most half the connections the descriptors allow (ulimit -n)."))
+  var maxTabs = ServerLimits.defaultMaxTabs
+
   func validate() throws {
     guard (0...65535).contains(port) else { throw ValidationError("--port must be 0…65535") }
     guard timeout > 0, timeout <= 600 else { throw ValidationError("--timeout must be in (0, 600]") }
     guard (0...10_000).contains(offlineLatency) else {
       throw ValidationError("--offline-latency must be 0…10000")
     }
+    guard requestTimeout > 0, requestTimeout <= 600 else {
+      throw ValidationError("--request-timeout must be in (0, 600]")
+    }
+    guard maxTabs >= 1 else { throw ValidationError("--max-tabs must be at least 1") }
     if stateDir == "" { throw ValidationError("--state-dir must name a folder") }
     if stateDir != nil, inMemoryState {
       throw ValidationError("--state-dir and --in-memory-state exclude each other")
@@ -69,7 +85,11 @@ struct WebCommand: AsyncParsableCommand {
   func run() async throws {
     let services = try makeServices()
     do {
-      try await WebServer(host: host, port: port, services: services).run()
+      let limits = ServerLimits(
+        descriptors: ServerLimits.descriptorLimit,
+        requestTimeout: .milliseconds(Int64(requestTimeout * 1000)),
+        maxTabs: maxTabs)
+      try await WebServer(host: host, port: port, services: services, limits: limits).run()
     } catch {
       guard let reason = ListenError(error, host: host, port: port) else { throw error }
       FileHandle.standardError.write(Data("mvi-web: cannot listen: \(reason)\n".utf8))

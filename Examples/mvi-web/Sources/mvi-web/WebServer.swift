@@ -9,10 +9,23 @@ struct WebServer {
   let host: String
   let port: Int
   let services: WebServices
+  /// What a client may hold: see ``ServerLimits``.
+  var limits = ServerLimits(descriptors: ServerLimits.descriptorLimit)
 
   /// Serves until SIGINT or SIGTERM, then stops cleanly.
   func run() async throws {
-    let router = Router(context: BasicWebSocketRequestContext.self)
+    try await application { port in
+      let shown = host.contains(":") ? "[\(host)]" : host
+      // Unbuffered, so a script that starts the server reads the address at once.
+      FileHandle.standardOutput.write(
+        Data("mvi-web: serving the samples on http://\(shown):\(port) (Ctrl-C stops)\n".utf8))
+    }.runService()
+    print("mvi-web: stopped")
+  }
+
+  /// The server as a Hummingbird application; `onRunning` gets the port it listens on.
+  func application(onRunning: @escaping @Sendable (Int) async -> Void) -> some ApplicationProtocol {
+    let router = Router(context: WebRequestContext.self)
     router.get("/") { request, _ in Self.page(nil, request) }
     for sample in SampleID.allCases {
       router.get(RouterPath(sample.path)) { request, _ in Self.page(sample, request) }
@@ -42,29 +55,34 @@ struct WebServer {
       try await InspectorRoute.respond(request, context: context, hosts: allowedHosts)
     }
     let services = self.services
+    let maxTabs = limits.maxTabs
     router.ws("/ws") { request, _ in
       guard TabConnection.originAllowed(request, hosts: allowedHosts) else { throw HTTPError(.forbidden) }
       guard TabConnection.parameters(request) != nil else { throw HTTPError(.badRequest) }
       return .upgrade([:])
     } onUpgrade: { inbound, outbound, context in
+      // The router has handed the handler over: the context lets go of it (see WebRequestContext).
+      context.requestContext.releaseWebSocket()
       guard let (tab, sample, inspect) = TabConnection.parameters(context.request) else { return }
       try await TabConnection.run(
-        tab: tab, sample: sample, inspect: inspect, services: services, inbound: inbound, outbound: outbound)
+        tab: tab, sample: sample, inspect: inspect, services: services, maxTabs: maxTabs, inbound: inbound,
+        outbound: outbound)
     }
-    let app = Application(
+    let connections = ConnectionLimit(maximum: limits.maxConnections, open: .init())
+    let policy = RequestHeadGuard.Policy(limits: limits, hosts: allowedHosts, connections: connections.open)
+    return Application(
       router: router,
-      server: .http1WebSocketUpgrade(
-        webSocketRouter: router, configuration: .init(ws: .init(maxFrameSize: TabConnection.maxFrameSize))),
-      configuration: .init(address: .hostname(host, port: port), serverName: "mvi-web"),
-      onServerRunning: { channel in
-        let port = channel.localAddress?.port ?? 0
-        let shown = host.contains(":") ? "[\(host)]" : host
-        // Unbuffered, so a script that starts the server reads the address at once.
-        FileHandle.standardOutput.write(
-          Data("mvi-web: serving the samples on http://\(shown):\(port) (Ctrl-C stops)\n".utf8))
-      })
-    try await app.runService()
-    print("mvi-web: stopped")
+      server: GuardedChannel.builder(
+        router: router,
+        configuration: .init(
+          http1: .init(idleTimeout: .init(limits.requestTimeout)),
+          // Invalid UTF-8 in a text message closes the socket with 1007.
+          ws: .init(maxFrameSize: TabConnection.maxFrameSize, validateUTF8: true)),
+        policy: policy),
+      configuration: .init(
+        address: .hostname(host, port: port), serverName: "mvi-web", availableConnectionsDelegate: connections
+      ),
+      onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) })
   }
 
   private static func page(_ sample: SampleID?, _ request: Request) -> Response {

@@ -12,6 +12,9 @@ public final class TabRegistry {
 
   init() {}
 
+  /// How many inspected tabs are registered.
+  public var count: Int { sessions.count }
+
   /// The open, inspected session of `tab`, if any.
   public func session(_ tab: String) -> TabSession? {
     sessions[tab]

@@ -5,6 +5,7 @@ import MVI
 import MVIInspector
 import Onboarding
 import Poster
+import Synchronization
 
 /// One browser tab: one store of the sample it shows, fed by the tab's messages, its changes sent
 /// back as patches. Closing it releases the store, which cancels its effects.
@@ -19,6 +20,10 @@ public final class TabSession {
   private var runner: (any RunningPage)?
   private var limiter: RateLimiter
   private let output: @MainActor (ServerMessage) -> Void
+
+  /// How many sessions are alive (made and not yet released): the server's per-tab bookkeeping,
+  /// back to zero once every tab has closed.
+  nonisolated public static let alive = Atomic<Int>(0)
 
   /// The most messages a tab may send per second (and twice that at once).
   nonisolated public static let messagesPerSecond = 40
@@ -37,6 +42,11 @@ public final class TabSession {
     self.output = output
     limiter = RateLimiter(perSecond: Self.messagesPerSecond, burst: 2 * Self.messagesPerSecond)
     runner = Self.runner(sample, services, inspected: inspected)
+    Self.alive.add(1, ordering: .relaxed)
+  }
+
+  deinit {
+    Self.alive.subtract(1, ordering: .relaxed)
   }
 
   /// Whether `id` may name a tab: 8 to 64 letters, digits and dashes.
@@ -55,8 +65,15 @@ public final class TabSession {
 
   /// Answers a request of the tab's inspector panel (`/api/…` of ``Inspector/respond(to:)``,
   /// and the panel's own `/api/screen` and `/api/live`); 404 when the tab is not inspected.
-  package func inspectorRespond(_ request: InspectorRequest) -> InspectorResponse {
-    runner?.inspectorRespond(request)
+  ///
+  /// Asynchronous, so that the server awaits it alone, not inside a main-actor block of its own
+  /// (the tab's look-up in ``TabRegistry`` is apart): other tabs wait only for the inspector's
+  /// own work on the main actor.
+  package func inspectorRespond(_ request: InspectorRequest) async -> InspectorResponse {
+    guard let runner else {
+      return .error("This tab is not inspected (open the page with ?inspect).", status: 404)
+    }
+    return await runner.inspectorRespond(request)
       ?? .error("This tab is not inspected (open the page with ?inspect).", status: 404)
   }
 

@@ -26,7 +26,7 @@ protocol RunningPage: AnyObject {
   func receive(_ payload: IntentPayload) throws(WebError)
   func stop()
   /// Answers the inspector panel's request (`/api/…`), or `nil` when the tab is not inspected.
-  func inspectorRespond(_ request: InspectorRequest) -> InspectorResponse?
+  func inspectorRespond(_ request: InspectorRequest) async -> InspectorResponse?
 }
 
 /// Runs a page: one store, re-rendered after every change, a patch sent when the HTML changed.
@@ -137,7 +137,7 @@ final class PageRunner<Page: WebPage>: RunningPage {
     render(live, live.store.state)
   }
 
-  func inspectorRespond(_ request: InspectorRequest) -> InspectorResponse? {
+  func inspectorRespond(_ request: InspectorRequest) async -> InspectorResponse? {
     guard let inspector else { return nil }
     switch (request.method, request.path) {
     case ("GET", "/api/screen"):

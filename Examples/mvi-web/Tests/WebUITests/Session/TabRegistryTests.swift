@@ -13,7 +13,7 @@ struct TabRegistryTests {
   }
 
   @Test("a step's screen, a branch that diverges, and the live store untouched")
-  func branch() throws {
+  func branch() async throws {
     var patches: [String] = []
     let tab = "tab-inspected-0001"
     let session = TabSession(tab: tab, sample: .form, services: .offline(), inspected: true) { message in
@@ -24,33 +24,33 @@ struct TabRegistryTests {
     #expect(TabRegistry.shared.session(tab) === session)
     session.receive(message(#"{"type":"nameChanged","text":"J"}"#, tab: tab))
     session.receive(message(#"{"type":"nameChanged","text":"Jo"}"#, tab: tab))
-    let steps = session.inspectorRespond(InspectorRequest(method: "GET", path: "/api/steps"))
+    let steps = await session.inspectorRespond(InspectorRequest(method: "GET", path: "/api/steps"))
     #expect(
       String(decoding: steps.body, as: UTF8.self).contains("ExampleForm.Action.nameUpdated(\\\"Jo\\\")"))
     // Step 0 is the intent the page sends when it appears (launched), 1 the typed J, 2 its action.
-    let screen = session.inspectorRespond(
+    let screen = await session.inspectorRespond(
       InspectorRequest(method: "GET", path: "/api/screen", query: ["index": "2"]))
     #expect(screen.status == 200)
     #expect(String(decoding: screen.body, as: UTF8.self).contains(#"value=\"J\""#))
-    let continued = session.inspectorRespond(
+    let continued = await session.inspectorRespond(
       InspectorRequest(method: "POST", path: "/api/continue", query: ["index": "2"]))
     #expect(continued.status == 200)
     #expect(patches.last?.contains(#"value="J""#) == true)
     session.receive(message(#"{"type":"nameChanged","text":"Jane"}"#, tab: tab))
     #expect(patches.last?.contains(#"value="Jane""#) == true)
-    let after = session.inspectorRespond(InspectorRequest(method: "GET", path: "/api/steps"))
+    let after = await session.inspectorRespond(InspectorRequest(method: "GET", path: "/api/steps"))
     #expect(after.body == steps.body, "the branch wrote into the live store's history")
-    _ = session.inspectorRespond(InspectorRequest(method: "POST", path: "/api/live"))
+    _ = await session.inspectorRespond(InspectorRequest(method: "POST", path: "/api/live"))
     #expect(patches.last?.contains(#"value="Jo""#) == true)
   }
 
   @Test("a tab opened without the inspector has no panel to answer, and a closed tab leaves")
-  func notInspected() {
+  func notInspected() async {
     let tab = "tab-plain-000001"
     let plain = TabSession(tab: tab, sample: .form, services: .offline()) { _ in }
     plain.start()
     #expect(TabRegistry.shared.session(tab) == nil)
-    #expect(plain.inspectorRespond(InspectorRequest(method: "GET", path: "/api/steps")).status == 404)
+    #expect(await plain.inspectorRespond(InspectorRequest(method: "GET", path: "/api/steps")).status == 404)
     let inspected = TabSession(tab: tab, sample: .form, services: .offline(), inspected: true) { _ in }
     inspected.start()
     inspected.close()

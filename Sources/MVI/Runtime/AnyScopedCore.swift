@@ -3,7 +3,7 @@
 /// this protocol.
 @MainActor
 @usableFromInline
-protocol ScopeCore<Child>: AnyObject {
+protocol AnyScopedCore<Child>: AnyObject {
   associatedtype Child: Feature
 
   /// Sends an intent of the child to the root store, embedded.
@@ -31,23 +31,23 @@ protocol ScopeCore<Child>: AnyObject {
   ///   the types are concrete).
   func scope<Grandchild: Feature>(
     _ path: KeyPath<Child.State, Grandchild.State>, send: @escaping (Grandchild.Intent) -> StoreTask
-  ) -> any ScopeCore<Grandchild>
+  ) -> any AnyScopedCore<Grandchild>
   /// The core of a grandchild that may be absent; `nil` when it is absent now.
   ///
   /// - Parameter presence: ``StateStorage/presence(of:)`` for the grandchild's state.
   func scope<Grandchild: Feature>(
     optional path: KeyPath<Child.State, Grandchild.State?>, send: @escaping (Grandchild.Intent) -> StoreTask,
     presence: @escaping (UnsafeRawPointer) -> Bool
-  ) -> (any ScopeCore<Grandchild>)?
+  ) -> (any AnyScopedCore<Grandchild>)?
   /// The core of a grandchild found in the child by a function; `nil` when it is absent now.
   func scope<Grandchild: Feature>(
     extract: @escaping (Child.State) -> Grandchild.State?, send: @escaping (Grandchild.Intent) -> StoreTask
-  ) -> (any ScopeCore<Grandchild>)?
+  ) -> (any AnyScopedCore<Grandchild>)?
   /// Calls `onChange` with the child's state now and after every send while the child is present.
   func addSubscriber(_ onChange: @escaping (Child.State) -> Void, finish: (() -> Void)?) -> Int
   func removeSubscriber(_ id: Int)
-  /// A sequence that never yields (the child's events go where its parent maps them) and finishes
-  /// when the scoped store goes away.
+  /// Reports ``CompositionError/eventsOfScopedStore(_:)`` (the child's events go where its parent
+  /// maps them) and returns a sequence that finishes at once.
   var events: EventStream<Child.Event> { get }
   /// The root store's limit, which a scoped store's sends count toward.
   var sendLoopLimit: Int { get set }

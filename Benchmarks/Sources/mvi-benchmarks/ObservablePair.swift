@@ -1,0 +1,99 @@
+import MVI
+import Observation
+
+/// The counter of case 1 as a plain `@Observable` model mutated by a method: the MV pattern of
+/// seed 003, which a user would write instead of a store.
+@MainActor
+@Observable
+final class CounterModel {
+  var count = 0
+  var other = 0
+
+  func increment() { count &+= 1 }
+}
+
+/// A list of rows as a plain `@Observable` model: the rows are values in an array, as an MV
+/// model keeps them.
+@MainActor
+@Observable
+final class RowsModel {
+  var rows: [ListRow.State]
+  var title = "Children"
+
+  init(children: Int) {
+    rows = (0..<children).map { ListRow.State(id: $0) }
+  }
+
+  func increment(row index: Int) { rows[index].count &+= 1 }
+}
+
+extension Case {
+  /// 13: the store against the plain `@Observable` model it replaces, the same counter each,
+  /// (a) unobserved, (b) observed as a SwiftUI view observes (read inside
+  /// `withObservationTracking`, read again in every invalidation), (c) observed on another field;
+  /// and a list of 1,000 rows where one row changes, its row view observing it.
+  static let observablePair = Case(number: "13", key: "observable-pair") { _ in
+    let operations = 1_000_000
+    let modelUnobserved = Timing.nanosecondsPerOperation(operations: operations) { count in
+      let model = CounterModel()
+      for _ in 0..<count { model.increment() }
+      blackHole(model.count)
+    }
+    let storeUnobserved = Measurements.sends(Store(Counter(), initialState: .init()), .increment)
+
+    let model = CounterModel()
+    var observer = Observer { blackHole(model.count) }
+    let modelObserved = Timing.nanosecondsPerOperation(operations: operations) { count in
+      for _ in 0..<count { model.increment() }
+    }
+    observer.stop()
+    let store = Store(Counter(), initialState: .init())
+    observer = Observer { blackHole(store.count) }
+    let storeObserved = Measurements.sends(store, .increment)
+    observer.stop()
+
+    let otherModel = CounterModel()
+    observer = Observer { blackHole(otherModel.other) }
+    let modelOther = Timing.nanosecondsPerOperation(operations: operations) { count in
+      for _ in 0..<count { otherModel.increment() }
+    }
+    observer.stop()
+    let otherStore = Store(Counter(), initialState: .init())
+    observer = Observer { blackHole(otherStore.other) }
+    let storeOther = Measurements.sends(otherStore, .increment)
+    observer.stop()
+
+    let rowsModel = RowsModel(children: 1_000)
+    observer = Observer { blackHole(rowsModel.rows[0].count) }
+    let modelRow = Timing.nanosecondsPerOperation(operations: operations) { count in
+      for _ in 0..<count { rowsModel.increment(row: 0) }
+    }
+    observer.stop()
+    let parent = Store(Parent(), initialState: Parent.state(children: 1_000))
+    let row: Store<ListRow> = parent.scope(state: \.rows[id: 0], intent: { .row(id: 0, $0) })!
+    observer = Observer { blackHole(row.count) }
+    let storeRow = Measurements.sends(row, .increment)
+    observer.stop()
+
+    func pair(_ id: String, _ name: String, store: Double, model: Double, bar: String, limit: Double) -> Row {
+      Row(
+        id: id, name: name, nanoseconds: store, baselineName: "@Observable model", baselineNanoseconds: model,
+        bar: bar, passed: store / model <= limit)
+    }
+    return [
+      pair(
+        "13a", "counter, unobserved: send against a model method", store: storeUnobserved,
+        model: modelUnobserved,
+        bar: "< 1× (issue 30)", limit: 1),
+      pair(
+        "13b", "counter, observed like a SwiftUI view: send against a model method", store: storeObserved,
+        model: modelObserved, bar: "≤ 1.0× (issue 30)", limit: 1),
+      pair(
+        "13c", "counter, the observer on another field", store: storeOther, model: modelOther,
+        bar: "< 1× (issue 30)", limit: 1),
+      pair(
+        "13d", "1,000 rows, one changes, its row view observing it", store: storeRow, model: modelRow,
+        bar: "≤ 1.0×", limit: 1),
+    ]
+  }
+}

@@ -1,0 +1,36 @@
+import Hummingbird
+import HummingbirdWebSocket
+import Synchronization
+
+/// The server's request context: Hummingbird's `BasicWebSocketRequestContext`, except that the
+/// WebSocket's handler, which the router keeps in the context it stores inside that handler's
+/// own reference (a cycle, so every tab's context lived on after the tab closed: about 1 KB a
+/// tab), is let go by ``releaseWebSocket()`` once the socket runs.
+struct WebRequestContext: RequestContext, WebSocketRequestContext {
+  var coreContext: CoreRequestContextStorage
+  private let slot: Slot
+
+  /// The WebSocket handler's reference, until ``releaseWebSocket()``.
+  final class Slot: Sendable {
+    let reference = Mutex<WebSocketHandlerReference<WebRequestContext>?>(.init())
+    init() { WebRequestContext.live.add(1, ordering: .relaxed) }
+    deinit { WebRequestContext.live.subtract(1, ordering: .relaxed) }
+  }
+
+  /// How many contexts are alive: one per request being handled and per tab open.
+  static let live = Atomic<Int>(0)
+
+  init(source: ApplicationRequestContextSource) {
+    coreContext = .init(source: source)
+    slot = Slot()
+  }
+
+  var webSocket: WebSocketHandlerReference<WebRequestContext> {
+    slot.reference.withLock { $0 } ?? .init()
+  }
+
+  /// Lets go of the WebSocket's handler (the router has handed it over), ending the cycle.
+  func releaseWebSocket() {
+    slot.reference.withLock { $0 = nil }
+  }
+}

@@ -1,0 +1,34 @@
+extension Store {
+  /// The stores of the rows of an ``IdentifiedArray`` in the state, one a row, in order: what a
+  /// list iterates.
+  ///
+  /// ```swift
+  /// let rows: [IdentifiedStore<Row>] = store.scope(each: \.rows, intent: { .row($0, $1) })
+  /// ForEach(rows) { row in
+  ///   RowView(store: row.store)
+  /// }
+  /// ```
+  ///
+  /// Reading it observes the rows' ids only (as `store[observing: \.rows.ids]` does): a view
+  /// that iterates it is invalidated when rows are added, removed or moved, never when a row's
+  /// content changes; each row's view observes its own store. A row's store is the one that
+  /// `scope(state: \.rows[id: id], intent: { embed(id, $0) })` gives, with the row's id beside
+  /// it (``IdentifiedStore``).
+  @inlinable
+  public func scope<Child: Feature>(
+    each path: KeyPath<F.State, IdentifiedArray<Child.State>>,
+    intent embed: @escaping (Child.State.ID, Child.Intent) -> F.Intent
+  ) -> [IdentifiedStore<Child>] where Child.State: Identifiable {
+    let ids = self[observing: path.appending(path: \.ids)]
+    return ids.compactMap { id in
+      let store: Store<Child>? =
+        switch core {
+        case .root(let root):
+          Self.scoped(from: root, at: .element(of: path, id: id), intent: { embed(id, $0) })
+        case .scoped:
+          scope(state: path.appending(path: \.[id: id]), intent: { embed(id, $0) })
+        }
+      return store.map { IdentifiedStore(id: id, store: $0) }
+    }
+  }
+}

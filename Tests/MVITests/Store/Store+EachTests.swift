@@ -1,0 +1,72 @@
+import MVITesting
+import Observation
+import Testing
+
+@testable import MVI
+
+/// The stores of a list's rows: one a row, in order, observing the ids only.
+@MainActor
+struct StoreEachTests {
+  let clock = TestClock()
+
+  func invalidations(of read: () -> Void) -> Counted {
+    let count = Counted()
+    withObservationTracking(read) { count.increment() }
+    return count
+  }
+
+  func board(tiles ids: [Int]) -> Store<Board> {
+    Store.serial(
+      Board(clock: clock),
+      initialState: Board.State(IdentifiedArray(uniqueElements: ids.map { Tile.State(id: $0) })))
+  }
+
+  func tiles(of store: Store<Board>) -> [IdentifiedStore<Tile>] {
+    store.scope(each: \.tiles, intent: { .tile($0, $1) })
+  }
+
+  @Test func aStoreARowInOrderEachSendingToItsOwnRow() {
+    let store = board(tiles: [3, 1, 2])
+    let rows: [IdentifiedStore<Tile>] = store.scope(each: \.tiles, intent: { .tile($0, $1) })
+    #expect(rows.map(\.id) == [3, 1, 2])
+    rows[1].store.send(.rename("One"))
+    #expect(store.state.tiles[id: 1]?.title == "One")
+    #expect(store.state.tiles[id: 3]?.title == "")
+    #expect(rows[1].store.title == "One")
+  }
+
+  @Test func theListIsInvalidatedWhenRowsComeGoOrMoveNeverWhenARowChanges() {
+    let store = board(tiles: [0, 1, 2])
+    var rows: [IdentifiedStore<Tile>] = []
+    let list = invalidations { rows = tiles(of: store) }
+    rows[0].store.send(.rename("Zero"))
+    store.send(.tile(2, .increment))
+    #expect(list.value == 0)
+    store.send(.addTile(7))
+    #expect(list.value == 1)
+
+    let again = invalidations { rows = tiles(of: store) }
+    #expect(rows.map(\.id) == [0, 1, 2, 7])
+    store.send(.removeTile(1))
+    #expect(again.value == 1)
+    #expect(tiles(of: store).map(\.id) == [0, 2, 7])
+  }
+
+  @Test func readingTheRowsFieldObservesEveryRowWhichTheRowStoresDoNot() {
+    let store = board(tiles: [0, 1])
+    let field = invalidations { _ = store.tiles.ids }
+    let each = invalidations { _ = tiles(of: store) }
+    store.send(.tile(0, .increment))
+    #expect(field.value == 1, "store.tiles.ids reads all of tiles")
+    #expect(each.value == 0)
+  }
+
+  @Test func aRowsStoreKeepsItsIDAndLastStateOnceTheRowIsGone() throws {
+    let store = board(tiles: [4, 5])
+    let row = try #require(tiles(of: store).last)
+    store.send(.removeTile(5))
+    #expect(row.id == 5)
+    #expect(row.store.id == 5)
+    #expect(tiles(of: store).map(\.id) == [4])
+  }
+}

@@ -69,4 +69,14 @@ struct InspectingARunningStoreArticle {
     let test = try inspector.regressionTest()
     #expect(test.contains("assertReplays(session, through: Search(search: { _ in [] }))"))
   }
+
+  /// "An app on a phone": compiled, never run (a test listens on 127.0.0.1 only; the token layer
+  /// is tested in MVIInspectorTests).
+  func onAPhone(_ feature: Search) throws -> Store<Search> {
+    let store = Store(
+      feature, initialState: .init(),
+      interceptors: [try .inspector(feature, configuration: .network(port: 9_000))])
+    // MVIInspector: inspecting Search on http://192.168.1.23:9000/?token=5f0c…
+    return store
+  }
 }

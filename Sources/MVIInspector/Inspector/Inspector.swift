@@ -22,7 +22,7 @@ public final class Inspector<F: Feature> {
   /// Where the interceptor records.
   @usableFromInline let recorder: InspectorRecorder<F>
   /// A session read by ``importSession(jsonLines:)``, to step through beside the live history.
-  public private(set) var imported: InspectorHistory<F>?
+  public internal(set) var imported: InspectorHistory<F>?
   /// The feature's type name, shown by the page.
   package let featureName: String
   /// The Swift expression that makes the feature in a test, used by ``regressionTest(_:)``.
@@ -97,21 +97,66 @@ public final class Inspector<F: Feature> {
 
   /// The state at step `index` of `timeline`: its actions folded with the feature's `reduce` from
   /// the history's base, and where the replay first differed from what the store had.
+  ///
+  /// An imported session is not replayed without `confirmed` (see
+  /// ``replay(to:in:confirmed:)``): it throws ``InspectorError/unconfirmedImportedRun``.
   public func replay(to index: Int, in timeline: InspectorTimeline = .live) throws(InspectorError)
     -> InspectorReplay<F>
   {
+    try replay(to: index, in: timeline, confirmed: false)
+  }
+
+  /// The state at step `index` of `timeline`, replayed through `reduce`; for the imported
+  /// timeline only when `confirmed`: a session from a file can hold a state the app never reaches
+  /// (a counter at `Int.max`), on which the app's `reduce` may trap and take the app down. To show
+  /// an imported step, use ``state(at:in:)``, which runs none of the app's code.
+  ///
+  /// - Throws: ``InspectorError/unconfirmedImportedRun`` for the imported timeline without
+  ///   `confirmed`; ``InspectorError/noSuchStep(_:kept:)``, ``InspectorError/nothingRecorded``.
+  public func replay(to index: Int, in timeline: InspectorTimeline, confirmed: Bool) throws(InspectorError)
+    -> InspectorReplay<F>
+  {
+    guard timeline == .live || confirmed else { throw .unconfirmedImportedRun }
     let history = try history(timeline)
-    guard var state = history.base else { throw .nothingRecorded }
+    guard let base = history.base else { throw .nothingRecorded }
     guard history.indices.contains(index) else { throw .noSuchStep(index, kept: history.indices) }
-    var divergence: Int?
-    for step in history.steps(from: history.droppedCount) where step.index <= index {
-      guard case .action(let action, _, let recorded) = step.kind else { continue }
-      feature.reduce(&state, action)
-      if divergence == nil, let equal, !equal(state, recorded) { divergence = step.index }
+    let actions = history.steps(from: history.droppedCount).prefix { $0.index <= index }.compactMap {
+      step -> (index: Int, action: F.Action, recorded: F.State)? in
+      guard case .action(let action, _, let recorded) = step.kind else { return nil }
+      return (step.index, action, recorded)
     }
-    return InspectorReplay(
-      index: index, state: state, recorded: Self.recordedState(history, at: index),
-      divergence: divergence)
+    var state = base
+    for step in actions { feature.reduce(&state, step.action) }
+    let recorded = Self.recordedState(history, at: index)
+    // Compared once, at the step (a state's `==` can take long: 60,000 items); only when it
+    // differs is the replay run again to find the first action that differed.
+    var divergence: Int?
+    if let equal, let recorded, !equal(state, recorded) {
+      var again = base
+      for step in actions {
+        feature.reduce(&again, step.action)
+        if !equal(again, step.recorded) {
+          divergence = step.index
+          break
+        }
+      }
+      divergence = divergence ?? actions.last?.index
+    }
+    return InspectorReplay(index: index, state: state, recorded: recorded, divergence: divergence)
+  }
+
+  /// The state at step `index` of `timeline`, as the page shows it: for the live store, replayed
+  /// through `reduce` (``replay(to:in:)``); for an imported session, the state the file recorded
+  /// there, which runs none of the app's code (a file's state may be one its `reduce` traps on).
+  public func state(at index: Int, in timeline: InspectorTimeline = .live) throws(InspectorError) -> F.State {
+    switch timeline {
+    case .live: return try replay(to: index).state
+    case .imported:
+      let history = try history(.imported)
+      guard history.indices.contains(index) else { throw .noSuchStep(index, kept: history.indices) }
+      guard let state = Self.recordedState(history, at: index) else { throw .nothingRecorded }
+      return state
+    }
   }
 
   /// The state the store had at step `index` (after the last action up to it), from the history.
@@ -125,7 +170,8 @@ public final class Inspector<F: Feature> {
   }
 
   /// Starts a new store at the state of step `index` and hands it to ``continueHandler``; the
-  /// live store is untouched.
+  /// live store is untouched. From an imported session it needs `confirmed`
+  /// (``continueFrom(step:in:interceptors:confirmed:)``).
   ///
   /// - Parameters:
   ///   - index: The step whose state the new store starts from.
@@ -136,8 +182,30 @@ public final class Inspector<F: Feature> {
   public func continueFrom(
     step index: Int, in timeline: InspectorTimeline = .live, interceptors: [Interceptor<F>] = []
   ) throws(InspectorError) -> Store<F> {
-    let replay = try replay(to: index, in: timeline)
-    let store = Store(feature, initialState: replay.state, interceptors: interceptors)
+    try continueFrom(step: index, in: timeline, interceptors: interceptors, confirmed: false)
+  }
+
+  /// Starts a new store at the state of step `index` and hands it to ``continueHandler``; the
+  /// live store is untouched.
+  ///
+  /// From an imported session the new store starts from the state the file recorded, and runs
+  /// the app's code on it: a file's state may be one the app never reaches, on which its
+  /// `reduce` or its effects may trap. That is the user's explicit choice: without `confirmed`
+  /// it throws ``InspectorError/unconfirmedImportedRun`` (the page asks first).
+  ///
+  /// - Parameters:
+  ///   - index: The step whose state the new store starts from.
+  ///   - timeline: The live history or the imported session.
+  ///   - interceptors: The new store's interceptors.
+  ///   - confirmed: Whether the user confirmed running the app on an imported session's state.
+  /// - Returns: The new store.
+  @discardableResult
+  public func continueFrom(
+    step index: Int, in timeline: InspectorTimeline, interceptors: [Interceptor<F>] = [], confirmed: Bool
+  ) throws(InspectorError) -> Store<F> {
+    guard timeline == .live || confirmed else { throw .unconfirmedImportedRun }
+    let state = try state(at: index, in: timeline)
+    let store = Store(feature, initialState: state, interceptors: interceptors)
     continueHandler?(store, index)
     return store
   }
@@ -145,26 +213,20 @@ public final class Inspector<F: Feature> {
   /// Reads a session (JSON Lines, the recording format) to step through as the imported
   /// timeline; the live history is untouched. Only its last `limit` steps are kept.
   ///
+  /// Opening a session runs none of the app's code but its types' decoding: its steps are shown
+  /// with the states the file recorded (``state(at:in:)``), never replayed through `reduce`.
+  ///
   /// - Throws: ``InspectorError/notCodable(feature:)`` without `Codable` types,
-  ///   ``InspectorError/badSession(_:)`` when it does not read, leaving any earlier import.
+  ///   ``InspectorError/badSession(_:)`` when it does not read, ``InspectorError/wrongFeature(recorded:expected:)``
+  ///   when it was recorded from another feature, leaving any earlier import.
   public func importSession(jsonLines text: String) throws(InspectorError) {
-    guard let codec else { throw .notCodable(feature: featureName) }
-    let session: (feature: String, base: F.State, entries: [InspectorStep<F>.Kind])
-    do {
-      session = try codec.read(text)
-    } catch {
-      throw .badSession(String(describing: error))
-    }
-    var history = InspectorHistory<F>(limit: self.history.limit)
-    history.start(session.base)
-    for entry in session.entries {
-      if case .action(_, let source, _) = entry {
-        history.append(entry, source: source)
-      } else {
-        history.append(entry, source: nil)
-      }
-    }
-    imported = history
+    imported = try sessionReader()(text)
+  }
+
+  /// What reads a session's text into a history of at most this inspector's limit, leaving the
+  /// inspector alone: it may run off the main actor (a long session takes seconds to decode).
+  func sessionReader() -> SessionReader<F> {
+    SessionReader(codec: codec, featureName: featureName, limit: history.limit)
   }
 
   /// Forgets the imported session.
@@ -174,13 +236,24 @@ public final class Inspector<F: Feature> {
 
   /// The kept steps of `timeline` as a session's JSON Lines, their base as its initial state.
   public func exportSession(_ timeline: InspectorTimeline = .live) throws(InspectorError) -> String {
+    try sessionExport(timeline)()
+  }
+
+  /// What writes the kept steps of `timeline` as a session (the history taken now, a copy): it
+  /// may run off the main actor.
+  func sessionExport(_ timeline: InspectorTimeline) throws(InspectorError) -> () throws(InspectorError) ->
+    String
+  {
     guard let codec else { throw .notCodable(feature: featureName) }
     let history = try history(timeline)
     guard let base = history.base else { throw .nothingRecorded }
-    do {
-      return try codec.export(base, history.steps(from: history.droppedCount), featureName)
-    } catch {
-      throw .badSession("a value did not encode: \(error)")
+    let name = featureName
+    return { () throws(InspectorError) in
+      do {
+        return try codec.export(base, history.steps(from: history.droppedCount), name)
+      } catch {
+        throw .badSession("a value did not encode: \(error)")
+      }
     }
   }
 

@@ -14,6 +14,11 @@ public enum InspectorError: Error, Equatable, Sendable, CustomStringConvertible 
   case noImportedSession
   /// The app did not say how to show a store continued from a step.
   case continueUnavailable
+  /// An imported session was recorded from another feature (its type name, and this one's).
+  case wrongFeature(recorded: String, expected: String)
+  /// Running the app's code on an imported session's state (replaying it, continuing from it)
+  /// needs the user's confirmation: a file's state may be one the app never reaches.
+  case unconfirmedImportedRun
 
   /// What went wrong, for a person.
   public var description: String {
@@ -31,6 +36,11 @@ public enum InspectorError: Error, Equatable, Sendable, CustomStringConvertible 
     case .noImportedSession: "No session is imported."
     case .continueUnavailable:
       "This app does not show a continued store (set the inspector's continueHandler)."
+    case .wrongFeature(let recorded, let expected):
+      "The session was recorded from \(recorded.prefix(80)), not \(expected): it is not imported."
+    case .unconfirmedImportedRun:
+      "Continuing from an imported session runs the app on a state from a file, which the app may "
+        + "never reach (and may crash on): confirm it first."
     }
   }
 }

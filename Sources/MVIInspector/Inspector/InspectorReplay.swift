@@ -8,8 +8,8 @@ public struct InspectorReplay<F: Feature> {
   public let state: F.State
   /// The state the store had at that step (after the last action up to it).
   public let recorded: F.State?
-  /// The first action whose replayed state differs from the store's (`reduce` is not pure, or
-  /// the state's type is not what `==` compares); `nil` when all match or `State` is not
-  /// `Equatable`.
+  /// When the replayed state at this step differs from the store's (`reduce` is not pure, or
+  /// the state's type is not what `==` compares), the first action whose replayed state
+  /// differed; `nil` when the states at this step match or `State` is not `Equatable`.
   public let divergence: Int?
 }

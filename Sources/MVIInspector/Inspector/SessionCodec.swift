@@ -6,8 +6,13 @@ import MVI
 struct SessionCodec<F: Feature> {
   /// The history as a session's JSON Lines, its base as the initial state.
   let export: (_ base: F.State, _ steps: [InspectorStep<F>], _ feature: String) throws -> String
-  /// A session's JSON Lines as a base state and its entries.
-  let read: (_ text: String) throws -> (feature: String, base: F.State, entries: [InspectorStep<F>.Kind])
+  /// A session's JSON Lines as its feature's name, the state before its last `limit` entries,
+  /// how many entries came before them, and those entries: only the header, the tail and the one
+  /// line that holds the base are decoded (a long session's other lines are skipped).
+  let read:
+    (_ text: String, _ limit: Int) throws -> (
+      feature: String, base: F.State, dropped: Int, entries: [InspectorStep<F>.Kind]
+    )
 }
 
 extension SessionCodec where F.State: Codable, F.Intent: Codable, F.Action: Codable, F.Event: Codable {
@@ -25,9 +30,30 @@ extension SessionCodec where F.State: Codable, F.Intent: Codable, F.Action: Coda
         }
         return try RecordedSession<F>(feature: feature, initialState: base, entries: entries).jsonLines()
       },
-      read: { text in
-        let session = try RecordedSession<F>(jsonLines: text)
-        let entries = session.entries.map { entry -> InspectorStep<F>.Kind in
+      read: { text, limit in
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: true)
+        guard let header = lines.first else { throw RecordedSessionError.empty }
+        let entryLines = lines.dropFirst()
+        let dropped = max(0, entryLines.count - max(1, limit))
+        // The base is the state after the last action before the kept tail (else the initial state).
+        let baseLine = entryLines.prefix(dropped).lastIndex { isAction($0) }
+        var picked = [header]
+        if let baseLine { picked.append(lines[baseLine]) }
+        picked += entryLines.suffix(entryLines.count - dropped)
+        let session: RecordedSession<F>
+        do {
+          session = try RecordedSession<F>(jsonLines: picked.joined(separator: "\n"))
+        } catch RecordedSessionError.badLine(let line, let reason) {
+          // Back to the line's number in the whole text.
+          let original =
+            line == 1
+            ? 1 : baseLine.map { line == 2 ? $0 + 1 : line - 2 + dropped + 1 } ?? line - 1 + dropped + 1
+          throw RecordedSessionError.badLine(original, reason)
+        }
+        var entries = session.entries[...]
+        var base = session.initialState
+        if baseLine != nil, case .action(_, _, let state)? = entries.popFirst() { base = state }
+        let kinds = entries.map { entry -> InspectorStep<F>.Kind in
           switch entry {
           case .intent(let intent): .intent(intent)
           case .action(let action, let source, let state): .action(action, source: source, state: state)
@@ -35,7 +61,14 @@ extension SessionCodec where F.State: Codable, F.Intent: Codable, F.Action: Coda
           case .failure(let text): .failure(RecordedFailure(description: text))
           }
         }
-        return (session.feature, session.initialState, entries)
+        return (session.feature, base, dropped, kinds)
       })
   }
+}
+
+/// Whether a session's line is an action's (its object has an `action` key), parsed but not
+/// decoded into the feature's types.
+private func isAction(_ line: Substring) -> Bool {
+  let object = try? JSONSerialization.jsonObject(with: Data(line.utf8))
+  return (object as? [String: Any])?["action"] != nil
 }

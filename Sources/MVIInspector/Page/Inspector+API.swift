@@ -5,72 +5,135 @@ extension Inspector {
   /// inspector's server or an app's own (the `mvi-web` samples answer under `/inspector/api/`):
   ///
   /// - `GET /api/steps?timeline=live&from=N`: the steps from `N` on (``InspectorFeed/Update``);
-  /// - `GET /api/step?index=N&timeline=…`: one step in full, its state replayed (``InspectorFeed/Detail``);
+  /// - `GET /api/step?index=N&timeline=…&lines=L`: one step in full (``InspectorFeed/Detail``), its
+  ///   state replayed (live) or as recorded (imported), each text cut at `L` lines (2,000 by default);
   /// - `GET /api/export?timeline=…`: the session, JSON Lines; `GET /api/test`: a replay test of it;
   /// - `POST /api/import` (the session as the body): the imported timeline's steps;
-  /// - `POST /api/continue?index=N&timeline=…`: a new store from that step (``continueFrom(step:in:interceptors:)``);
+  /// - `POST /api/continue?index=N&timeline=…`: a new store from that step
+  ///   (``continueFrom(step:in:interceptors:confirmed:)``); from the imported timeline only with
+  ///   `confirm=true` (else 428), as it runs the app on a file's state;
   /// - `POST /api/close-imported`: forgets the imported session.
   ///
-  /// Bad input gets a 4xx with `{"error": "…"}` and changes nothing.
+  /// Bad input gets a 4xx with `{"error": "…"}` and changes nothing. The work is done here, on the
+  /// main actor; ``answer(to:importLimit:)`` leaves the heavy part to another thread.
   package func respond(to request: HTTPRequest, importLimit: Int = InspectorFeed.importLimit) -> HTTPResponse
+  {
+    switch answer(to: request, importLimit: importLimit) {
+    case .now(let response): return response
+    case .later(let work):
+      switch work.run() {
+      case .response(let response): return response
+      case .onMainActor(let finish): return finish()
+      }
+    }
+  }
+
+  /// Answers one request of the page's API (see ``respond(to:importLimit:)``), leaving the heavy
+  /// work (decoding, dumping, diffing, encoding) to be done off the main actor: the inspector's
+  /// server does it on the connection's thread, ``response(to:)`` on a task of its own.
+  package func answer(to request: HTTPRequest, importLimit: Int = InspectorFeed.importLimit)
+    -> InspectorAnswer
   {
     let timelineName = request.query["timeline"] ?? "live"
     guard let timeline = InspectorTimeline(rawValue: timelineName) else {
-      return .error("Unknown timeline \"\(timelineName.prefix(40))\" (live or imported).", status: 400)
+      return .now(.error("Unknown timeline \"\(timelineName.prefix(40))\" (live or imported).", status: 400))
     }
-    if let refusal = Self.notANumber(["index", "from"], in: request) { return refusal }
+    if let refusal = Self.notANumber(["index", "from", "lines"], in: request) { return .now(refusal) }
     let index = request.query["index"].flatMap { Int($0) }
     let route = (request.method, request.path)
-    do {
+    do throws(InspectorError) {
       switch route {
       case ("GET", "/api/steps"):
         let from = request.query["from"].flatMap { Int($0) } ?? 0
-        return .json(InspectorFeed.json(try update(from: from, timeline: timeline)))
+        return .now(.json(InspectorFeed.json(try update(from: from, timeline: timeline))))
       case ("GET", "/api/step"):
-        guard let index else { return .error("The step's index is missing.", status: 400) }
-        return .json(InspectorFeed.json(try detail(index, timeline: timeline)))
+        guard let index else { return .now(.error("The step's index is missing.", status: 400)) }
+        let lines = max(1, request.query["lines"].flatMap { Int($0) } ?? InspectorFeed.detailLines)
+        let snapshot = try snapshot(index, timeline: timeline)
+        return .later(.response { .json(InspectorFeed.json(snapshot.render(maxLines: lines))) })
       case ("GET", "/api/export"):
-        var response = HTTPResponse.text(try exportSession(timeline), contentType: "application/x-ndjson")
-        response.headers["Content-Disposition"] = "attachment; filename=\"\(featureName)-session.jsonl\""
-        return response
+        let export = try sessionExport(timeline)
+        let name = featureName
+        return .later(
+          .response {
+            do throws(InspectorError) {
+              var response = HTTPResponse.text(try export(), contentType: "application/x-ndjson")
+              response.headers["Content-Disposition"] = "attachment; filename=\"\(name)-session.jsonl\""
+              return response
+            } catch {
+              return .error(error.description, status: Self.status(error))
+            }
+          })
       case ("GET", "/api/test"):
-        return .text(try regressionTest(timeline), contentType: "text/x-swift; charset=utf-8")
+        let export = try sessionExport(timeline)
+        let (type, expression) = (featureName, testExpression)
+        return .later(
+          .response {
+            do throws(InspectorError) {
+              let test = RegressionTest.swift(
+                session: try export(), featureType: type, featureExpression: expression)
+              return .text(test, contentType: "text/x-swift; charset=utf-8")
+            } catch {
+              return .error(error.description, status: Self.status(error))
+            }
+          })
       case ("POST", "/api/import"):
         guard request.body.count <= importLimit else {
           throw InspectorError.sessionTooLarge(bytes: request.body.count, limit: importLimit)
         }
-        guard let text = String(validating: request.body, as: UTF8.self) else {
-          throw InspectorError.badSession("the file is not UTF-8 text")
-        }
-        try importSession(jsonLines: text)
-        return .json(InspectorFeed.json(try update(timeline: .imported)))
+        let read = sessionReader()
+        let body = request.body
+        return .later(
+          InspectorWork {
+            // Decoded off the main actor; installed on it.
+            guard let text = String(validating: body, as: UTF8.self) else {
+              return .response(
+                .error(InspectorError.badSession("the file is not UTF-8 text").description, status: 400))
+            }
+            let history: InspectorHistory<F>
+            do throws(InspectorError) {
+              history = try read(text)
+            } catch {
+              return .response(.error(error.description, status: Self.status(error)))
+            }
+            let update = history.update(timeline: .imported, feature: read.featureName, sessions: true)
+            let answer = HTTPResponse.json(InspectorFeed.json(update))
+            return .onMainActor { [weak self] in
+              guard let self else { return .error("The inspected store is gone.", status: 503) }
+              // The session replaced is released off the main actor too (its states may be large).
+              let replaced = UncheckedTransfer(imported)
+              imported = history
+              replaced.releaseElsewhere()
+              return answer
+            }
+          })
       case ("POST", "/api/continue"):
-        guard let index else { return .error("The step's index is missing.", status: 400) }
+        guard let index else { return .now(.error("The step's index is missing.", status: 400)) }
         guard continueHandler != nil else { throw InspectorError.continueUnavailable }
-        try continueFrom(step: index, in: timeline)
-        return .json(InspectorFeed.json(["continued": index]))
+        let confirmed = ["1", "true", "yes"].contains(request.query["confirm"] ?? "")
+        try continueFrom(step: index, in: timeline, confirmed: confirmed)
+        return .now(.json(InspectorFeed.json(["continued": index])))
       case ("POST", "/api/close-imported"):
         closeImported()
-        return .json("{}")
+        return .now(.json("{}"))
       case (_, "/api/steps"), (_, "/api/step"), (_, "/api/export"), (_, "/api/test"), (_, "/api/import"),
         (_, "/api/continue"), (_, "/api/close-imported"):
-        return .error("\(request.method.prefix(10)) is not allowed here.", status: 405)
+        return .now(.error("\(request.method.prefix(10)) is not allowed here.", status: 405))
       default:
-        return .error("No such page.", status: 404)
+        return .now(.error("No such page.", status: 404))
       }
-    } catch let error as InspectorError {
-      return .error(error.description, status: Self.status(error))
     } catch {
-      return .error(String(describing: error), status: 500)
+      return .now(.error(error.description, status: Self.status(error)))
     }
   }
 
-  static func status(_ error: InspectorError) -> Int {
+  nonisolated static func status(_ error: InspectorError) -> Int {
     switch error {
     case .noSuchStep, .nothingRecorded, .noImportedSession: 404
     case .notCodable, .continueUnavailable: 409
-    case .badSession: 400
+    case .badSession, .wrongFeature: 400
     case .sessionTooLarge: 413
+    case .unconfirmedImportedRun: 428
     }
   }
 

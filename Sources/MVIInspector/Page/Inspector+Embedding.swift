@@ -11,4 +11,22 @@ extension Inspector {
     respond(
       to: HTTPRequest(method: request.method, path: request.path, query: request.query, body: request.body))
   }
+
+  /// Answers one request of the inspector page's JSON API as ``respond(to:)`` does, with the
+  /// heavy work off the main actor: decoding an imported session, and dumping and diffing a
+  /// step's states (a state of 60,000 items takes seconds), run on a task of their own. Prefer it
+  /// in a server that can wait: the app's main actor is held only to read and to change the
+  /// inspector.
+  public func response(to request: InspectorRequest) async -> InspectorResponse {
+    let answer = answer(
+      to: HTTPRequest(method: request.method, path: request.path, query: request.query, body: request.body))
+    switch answer {
+    case .now(let response): return response
+    case .later(let work):
+      switch await Task.detached(operation: { work.run() }).value {
+      case .response(let response): return response
+      case .onMainActor(let finish): return finish()
+      }
+    }
+  }
 }

@@ -5,61 +5,44 @@ extension Inspector {
   package func update(from: Int = 0, timeline: InspectorTimeline = .live, maxSteps: Int = .max)
     throws(InspectorError) -> InspectorFeed.Update
   {
-    let history = try history(timeline)
-    let start = max(from, history.droppedCount, history.nextIndex - max(0, maxSteps))
-    return InspectorFeed.Update(
-      timeline: timeline, feature: featureName, first: history.droppedCount, next: history.nextIndex,
-      limit: history.limit, sessions: supportsSessions, steps: history.steps(from: start).map(Self.summary))
+    try history(timeline).update(
+      timeline: timeline, feature: featureName, sessions: supportsSessions, from: from, maxSteps: maxSteps)
   }
 
-  static func summary(_ step: InspectorStep<F>) -> InspectorFeed.Summary {
-    var text: String
-    var source: String?
-    switch step.kind {
-    case .intent(let intent): text = ValueDump.line(intent)
-    case .action(let action, let from, _):
-      text = ValueDump.line(action)
-      source = from.rawValue
-    case .event(let event): text = ValueDump.line(event)
-    case .failure(let error): text = String(describing: error)
-    }
-    if text.count > InspectorFeed.summaryLength {
-      text = String(text.prefix(InspectorFeed.summaryLength)) + "…"
-    }
-    return InspectorFeed.Summary(
-      index: step.index, kind: step.kindName, source: source, cause: step.cause, text: text)
-  }
-
-  /// Step `index` of `timeline` in full, its state replayed, for the page.
+  /// Step `index` of `timeline` in full, for the page: its state replayed (live), or as the file
+  /// recorded it (imported, running none of the app's code); each text cut at
+  /// ``InspectorFeed/detailLines``.
   package func detail(_ index: Int, timeline: InspectorTimeline = .live) throws(InspectorError)
     -> InspectorFeed.Detail
   {
+    try detail(index, timeline: timeline, maxLines: InspectorFeed.detailLines)
+  }
+
+  /// Step `index` of `timeline` in full, each text cut at `maxLines`.
+  package func detail(_ index: Int, timeline: InspectorTimeline, maxLines: Int) throws(InspectorError)
+    -> InspectorFeed.Detail
+  {
+    try snapshot(index, timeline: timeline).render(maxLines: maxLines)
+  }
+
+  /// What step `index`'s detail shows, as values: the replay (live) runs here, on the main
+  /// actor; the dumps and diffs are made by ``StepSnapshot/render(maxLines:)``, which may run off it.
+  func snapshot(_ index: Int, timeline: InspectorTimeline) throws(InspectorError) -> StepSnapshot<F> {
     let history = try history(timeline)
-    let replay = try replay(to: index, in: timeline)
+    // An imported session's states are shown as the file recorded them: replaying them would run
+    // the app's `reduce` on states it may never reach, and trap.
+    let replay: InspectorReplay<F>?
+    let state: F.State
+    if timeline == .live {
+      let replayed = try self.replay(to: index, in: timeline)
+      (replay, state) = (replayed, replayed.state)
+    } else {
+      (replay, state) = (nil, try self.state(at: index, in: timeline))
+    }
     guard let step = history[index] else { throw .noSuchStep(index, kept: history.indices) }
-    let value: [String]
-    var diff: [String]?
-    switch step.kind {
-    case .intent(let intent): value = ValueDump.lines(intent)
-    case .action(let action, _, let after):
-      value = ValueDump.lines(action)
-      if let before = Self.recordedState(history, at: index - 1) {
-        diff = TextDiff.lines(ValueDump.lines(before), ValueDump.lines(after))
-      }
-    case .event(let event): value = ValueDump.lines(event)
-    case .failure(let error): value = [String(describing: error)]
-    }
-    var warning: String?
-    if let divergence = replay.divergence {
-      let recorded = replay.recorded.map(ValueDump.lines) ?? []
-      let difference = TextDiff.lines(recorded, ValueDump.lines(replay.state)) ?? []
-      warning =
-        "Replaying gave another state than the store had, first at step \(divergence): `reduce` is not "
-        + "pure (it read something besides the state and the action), so this state is the replay's. "
-        + "(- the store's, + replayed)\n" + difference.joined(separator: "\n")
-    }
-    return InspectorFeed.Detail(
-      timeline: timeline, index: index, kind: step.kindName, value: value, diff: diff,
-      state: ValueDump.lines(replay.state), warning: warning)
+    let before = step.action == nil ? nil : Self.recordedState(history, at: index - 1)
+    return StepSnapshot(
+      timeline: timeline, step: step, before: before, state: state, replayed: replay != nil,
+      divergence: replay?.divergence.map { ($0, replay?.recorded) })
   }
 }

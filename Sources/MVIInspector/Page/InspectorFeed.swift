@@ -54,11 +54,22 @@ package enum InspectorFeed {
     package var value: [String]
     /// For an action, what it changed (`- ` before, `+ ` after), `nil` if nothing.
     package var diff: [String]?
-    /// The state at this step, replayed through `reduce`, as indented lines.
+    /// The state at this step, as indented lines: replayed through `reduce` (live), or as the
+    /// session's file recorded it (imported).
     package var state: [String]
+    /// Whether ``state`` was replayed through `reduce` (false: as recorded, from a file).
+    package var replayed: Bool
     /// Set when the replayed state differs from what the store had (an impure `reduce`).
     package var warning: String?
+    /// The most lines of ``value``, ``diff`` and ``state`` in full.
+    package var lines: Int
+    /// Whether a text was cut (at the `lines` asked for, ``detailLines`` by default).
+    package var truncated: Bool
   }
+
+  /// The most lines of each text of a step's detail, unless the page asks for more: a state of
+  /// 60,000 items dumps to about 240,000 lines (32 MB as JSON).
+  package static let detailLines = 2_000
 
   /// The JSON of a value, for the page.
   package static func json(_ value: some Encodable) -> String {

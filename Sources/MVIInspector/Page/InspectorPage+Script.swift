@@ -165,7 +165,7 @@ extension InspectorPage {
         }
         transport.subscribe((update) => (update ? applyLive(update) : pull()));
 
-        async function select(index) {
+        async function select(index, lines) {
           ui.selected = index;
           for (const item of list.querySelectorAll(".mi-on")) item.classList.remove("mi-on");
           const item = list.querySelector(`[data-index="${index}"]`);
@@ -176,7 +176,7 @@ extension InspectorPage {
           renderStatus();
           try {
             const [step] = await Promise.all([
-              call("GET", "/step", { index, timeline: ui.timeline }),
+              call("GET", "/step", lines ? { index, timeline: ui.timeline, lines } : { index, timeline: ui.timeline }),
               transport.screen ? transport.screen(index, ui.timeline) : null,
             ]);
             if (ui.selected !== index) return;
@@ -199,13 +199,15 @@ extension InspectorPage {
           const cont = button("continue", "Continue from here", "A new store at this state; the live store is untouched");
           cont.hidden = !transport.continues;
           head.append(cont, button("deselect", "Back to live"));
+          if (step.truncated) head.append(button("more", `Show all ${step.lines} lines`, "Each text is cut at 2,000 lines; this asks for all of them"));
           const parts = [head];
           if (step.warning) parts.push(el("div", { class: "mi-warning", "data-mi": "warning", text: step.warning }));
           parts.push(el("h4", { text: "Value" }), pre("mi-value", step.value, false));
           if (step.kind === "action") parts.push(el("h4", { text: "State change" }), step.diff ? pre("mi-diff", step.diff, true) : el("p", { class: "mi-note", text: "no change" }));
-          parts.push(el("h4", { text: "State at this step (replayed)" }), pre("mi-state", step.state, false));
+          parts.push(el("h4", { text: step.replayed ? "State at this step (replayed)" : "State at this step (as the file recorded it; not replayed)" }), pre("mi-state", step.state, false));
           detail.replaceChildren(...parts);
           detail.dataset.index = String(step.index);
+          detail.dataset.lines = String(step.lines);
         }
         async function deselect() {
           ui.selected = null;
@@ -247,6 +249,8 @@ extension InspectorPage {
               ui.timeline = action;
               await deselect();
               renderList();
+            } else if (action === "more") {
+              await select(ui.selected, Number(detail.dataset.lines) || 1000000);
             } else if (action === "deselect") {
               await deselect();
             } else if (action === "export") {
@@ -262,7 +266,13 @@ extension InspectorPage {
               try { await navigator.clipboard.writeText(text); } catch (_) { document.execCommand && document.execCommand("copy"); }
             } else if (action === "continue") {
               const index = ui.selected;
-              await call("POST", "/continue", { index, timeline: ui.timeline });
+              const params = { index, timeline: ui.timeline };
+              if (ui.timeline === "imported") {
+                // A file's state may be one the app never reaches: running the app on it can crash it.
+                if (!window.confirm("Continue from a state read from a file? The app runs its own code on it; a state it never reaches can crash it.")) return;
+                params.confirm = "true";
+              }
+              await call("POST", "/continue", params);
               ui.branch = index;
               if (transport.continued) await transport.continued(index);
               status.textContent = `continued from step ${index}: a new store; the live store is untouched`;

@@ -35,6 +35,7 @@ extension InspectorResponse {
     switch status {
     case 200: "OK"
     case 400: "Bad Request"
+    case 401: "Unauthorized"
     case 403: "Forbidden"
     case 404: "Not Found"
     case 405: "Method Not Allowed"
@@ -43,6 +44,7 @@ extension InspectorResponse {
     case 413: "Content Too Large"
     case 414: "URI Too Long"
     case 421: "Misdirected Request"
+    case 428: "Precondition Required"
     case 431: "Request Header Fields Too Large"
     case 501: "Not Implemented"
     case 503: "Service Unavailable"

@@ -2,7 +2,9 @@ import MVI
 
 extension Inspector {
   /// Serves the inspector's page on loopback (``InspectorServer/Configuration``: 127.0.0.1, any
-  /// free port by default); open ``InspectorServer/url`` in a browser. The inspector keeps the
+  /// free port by default), or opted in beyond it with an access token
+  /// (``InspectorServer/Configuration/network(port:token:)``); open ``InspectorServer/url`` in a
+  /// browser. The inspector keeps the
   /// server; it stops when the inspector goes or on ``InspectorServer/stop()``.
   ///
   /// - Throws: ``InspectorServerError``, e.g. ``InspectorServerError/portInUse(_:)``.
@@ -36,6 +38,6 @@ extension Inspector {
   @usableFromInline
   func serveAnnounced(_ configuration: InspectorServer.Configuration) throws(InspectorServerError) {
     let server = try serve(configuration)
-    print("MVIInspector: inspecting \(featureName) on \(server.url)")
+    print("MVIInspector: inspecting \(featureName) on \(server.urls.joined(separator: " or "))")
   }
 }

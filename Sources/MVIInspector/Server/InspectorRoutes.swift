@@ -42,7 +42,10 @@ final class InspectorRoutes<F: Feature> {
       }
       return .stream(first: update.map(Self.event) ?? "", stream)
     default:
-      return .response(inspector.respond(to: request, importLimit: importLimit))
+      switch inspector.answer(to: request, importLimit: importLimit) {
+      case .now(let response): return .response(response)
+      case .later(let work): return .work(work)
+      }
     }
   }
 

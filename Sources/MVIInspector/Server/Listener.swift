@@ -13,7 +13,7 @@ import Foundation
 enum Listener {
   /// A listening TCP socket on the configuration's IPv4 host and port, and the port it got.
   static func open(_ configuration: InspectorServer.Configuration) throws(InspectorServerError) -> (
-    Int32, Int
+    Int32, Int, isLoopback: Bool
   ) {
     guard (0...65_535).contains(configuration.port) else { throw .invalidPort(configuration.port) }
     let name = configuration.host == "localhost" ? "127.0.0.1" : configuration.host
@@ -54,7 +54,32 @@ enum Listener {
     _ = withUnsafeMutablePointer(to: &actual) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
     }
-    return (fd, Int(UInt16(bigEndian: actual.sin_port)))
+    return (fd, Int(UInt16(bigEndian: actual.sin_port)), isLoopback)
+  }
+
+  /// The IPv4 addresses of the device's network interfaces that are up.
+  static func interfaceAddresses() -> [String] {
+    var first: UnsafeMutablePointer<ifaddrs>?
+    guard getifaddrs(&first) == 0 else { return [] }
+    defer { freeifaddrs(first) }
+    var addresses: [String] = []
+    var next = first
+    while let entry = next {
+      defer { next = entry.pointee.ifa_next }
+      guard let address = entry.pointee.ifa_addr, address.pointee.sa_family == sa_family_t(AF_INET),
+        entry.pointee.ifa_flags & UInt32(IFF_UP) != 0
+      else { continue }
+      var text = [CChar](repeating: 0, count: Int(INET_ADDRSTRLEN))
+      let found = address.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { inet in
+        var inAddress = inet.pointee.sin_addr
+        return inet_ntop(AF_INET, &inAddress, &text, socklen_t(INET_ADDRSTRLEN)) != nil
+      }
+      if found {
+        addresses.append(
+          String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+      }
+    }
+    return addresses
   }
 
   /// Sets a connection's read and write timeouts, and (on Darwin) no SIGPIPE.

@@ -1,3 +1,4 @@
+import Foundation
 import MVI
 import Testing
 
@@ -96,9 +97,94 @@ struct InspectorTests {
     let imported = try #require(inspector.imported)
     #expect(imported.count == 5)
     for (live, copy) in zip(inspector.history.indices, imported.indices) {
-      #expect(try inspector.replay(to: live).state == inspector.replay(to: copy, in: .imported).state)
+      #expect(try inspector.replay(to: live).state == inspector.state(at: copy, in: .imported))
     }
     #expect(try inspector.exportSession(.imported) == text)
+  }
+
+  @Test func anImportedSessionTheAppTrapsOnIsOpenedAndViewedWithoutRunningReduce() throws {
+    // A counter at Int.max: the app never reaches it, and its `reduce` traps on it. Before, showing
+    // a step replayed it through `reduce`, and the inspected app (here: the test run) died.
+    let calls = Impure.Outside()
+    let inspector = Inspector(Overflowing(calls: calls))
+    let session = RecordedSession<Overflowing>(
+      initialState: .init(count: .max),
+      entries: [.intent(.increment), .action(.increment, source: .intent, state: .init(count: .max))])
+    try inspector.importSession(jsonLines: try session.jsonLines())
+    for index in try #require(inspector.imported).indices {
+      let detail = try inspector.detail(index, timeline: .imported)
+      #expect(detail.state.joined().contains("count: \(Int.max)"))
+      #expect(!detail.replayed)
+    }
+    #expect(try inspector.state(at: 1, in: .imported).count == .max)
+    _ = try inspector.update(timeline: .imported)
+    _ = try inspector.regressionTest(.imported)
+    #expect(throws: InspectorError.unconfirmedImportedRun) { try inspector.replay(to: 1, in: .imported) }
+    #expect(throws: InspectorError.unconfirmedImportedRun) {
+      try inspector.continueFrom(step: 1, in: .imported)
+    }
+    #expect(calls.calls == 0)
+    // Continuing from it is the user's explicit choice: the new store starts at the file's state.
+    let branch = try inspector.continueFrom(step: 1, in: .imported, confirmed: true)
+    #expect(branch.count == .max)
+    #expect(calls.calls == 0)
+  }
+
+  @Test func onlyTheKeptTailOfALongSessionIsDecoded() throws {
+    // 200 actions, each with its state; the inspector keeps 5. Before, every line was decoded.
+    var entries: [RecordedSession<Witnessed>.Entry] = []
+    var state = Witnessed.State(witness: Witness(id: 3))
+    for item in 0..<200 {
+      Witnessed().reduce(&state, .append(item))
+      entries.append(.action(.append(item), source: .effect, state: state))
+    }
+    let session = RecordedSession<Witnessed>(initialState: .init(witness: Witness(id: 3)), entries: entries)
+    let inspector = Inspector(Witnessed(), limit: 5)
+    try inspector.importSession(jsonLines: try session.jsonLines())
+    // The header, the base's line and the 5 kept lines.
+    #expect(Witness.seen(3).count == 7)
+    let imported = try #require(inspector.imported)
+    #expect(imported.indices == 195..<200)
+    #expect(imported.base?.items == Array(0..<195))
+    #expect(try inspector.state(at: 199, in: .imported).items == Array(0..<200))
+    // A bad line in the tail is named by its number in the whole file.
+    var lines = try session.jsonLines().split(separator: "\n").map(String.init)
+    lines[198] = "{\"action\": 1}"
+    #expect(throws: InspectorError.self) {
+      try inspector.importSession(jsonLines: lines.joined(separator: "\n"))
+    }
+    do {
+      try inspector.importSession(jsonLines: lines.joined(separator: "\n"))
+    } catch {
+      #expect(error.description.contains("Line 199 "))
+    }
+  }
+
+  @Test func aStepsTextsAreCutAtTheLimitAndMoreCanBeAsked() throws {
+    let inspector = Inspector(Witnessed())
+    let store = Store(
+      Witnessed(), initialState: .init(witness: Witness(id: 4)), interceptors: [inspector.interceptor])
+    store.send(.fill(5_000))
+    let detail = try inspector.detail(1)
+    #expect(detail.state.count == InspectorFeed.detailLines + 1)
+    #expect(detail.truncated && detail.lines > 5_000)
+    let answer = inspector.respond(
+      to: HTTPRequest(method: "GET", path: "/api/step", query: ["index": "1", "lines": "\(detail.lines)"]))
+    let full = try JSONDecoder().decode(InspectorFeed.Detail.self, from: Data(answer.body))
+    #expect(!full.truncated && full.state.count > 5_000 && full.state.last == ")")
+    #expect(detail.state.last == "… \(full.state.count - InspectorFeed.detailLines) more lines")
+  }
+
+  @Test func aSessionOfAnotherFeatureIsRefused() throws {
+    let inspector = Inspector(Tally())
+    let store = Store(Tally(), initialState: .init(), interceptors: [inspector.interceptor])
+    store.send(.add(1))
+    let text = try inspector.exportSession().replacingOccurrences(
+      of: "\"feature\":\"Tally\"", with: "\"feature\":\"Scoreboard\"")
+    #expect(throws: InspectorError.wrongFeature(recorded: "Scoreboard", expected: "Tally")) {
+      try inspector.importSession(jsonLines: text)
+    }
+    #expect(inspector.imported == nil)
   }
 
   @Test func aBadImportIsATypedErrorAndKeepsTheEarlierOne() throws {

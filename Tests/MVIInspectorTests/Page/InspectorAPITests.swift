@@ -51,4 +51,34 @@ struct InspectorAPITests {
     let missing = inspector.respond(to: HTTPRequest(method: "GET", path: "/api/step"))
     #expect(String(decoding: missing.body, as: UTF8.self).contains("The step's index is missing."))
   }
+
+  @Test func continuingFromAnImportedStepNeedsTheConfirmation() throws {
+    store.send(.add(1))
+    #expect(importing(try inspector.exportSession()).status == 200)
+    var continued: [Int] = []
+    inspector.continueHandler = { _, step in continued.append(step) }
+    let request = HTTPRequest(
+      method: "POST", path: "/api/continue", query: ["index": "1", "timeline": "imported"])
+    let refused = inspector.respond(to: request)
+    #expect(refused.status == 428)
+    #expect(String(decoding: refused.body, as: UTF8.self).contains("confirm it first"))
+    #expect(continued.isEmpty)
+    var confirmed = request
+    confirmed.query["confirm"] = "true"
+    #expect(inspector.respond(to: confirmed).status == 200)
+    #expect(continued == [1])
+  }
+
+  @Test func theAsyncResponseDumpsAStepOffTheMainActor() async throws {
+    let inspector = Inspector(Witnessed())
+    let store = Store(
+      Witnessed(), initialState: .init(witness: Witness(id: 5)), interceptors: [inspector.interceptor])
+    store.send(.fill(3))
+    let request = InspectorRequest(method: "GET", path: "/api/step", query: ["index": "1"])
+    let answer = await inspector.response(to: request)
+    #expect(answer.status == 200)
+    #expect(String(decoding: answer.body, as: UTF8.self).contains("id: 5"))
+    #expect(Witness.seen(5).count > 0 && !Witness.seen(5).onMain)
+    #expect(inspector.respond(to: request).body == answer.body)
+  }
 }

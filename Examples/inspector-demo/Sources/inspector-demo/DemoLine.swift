@@ -25,4 +25,19 @@ enum DemoLine {
     default: return .failure(.unknown(line))
     }
   }
+
+  /// The most intents one `flood` sends.
+  static let floodLimit = 1_000_000
+
+  /// For a `flood N` line, how many intents to send (1 through ``floodLimit``), or why not;
+  /// `nil` for any other line.
+  static func flood(_ line: String) -> Result<Int, DemoLineError>? {
+    let words = line.split(separator: " ", maxSplits: 1).map(String.init)
+    guard words.first == "flood" else { return nil }
+    let argument = words.count == 2 ? words[1] : ""
+    guard let count = Int(argument), (1...floodLimit).contains(count) else {
+      return .failure(.badCount(argument, limit: floodLimit))
+    }
+    return .success(count)
+  }
 }

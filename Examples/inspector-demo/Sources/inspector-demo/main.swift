@@ -35,11 +35,14 @@ do {
     }.start()
   }
   for await line in lines {
-    let words = line.split(separator: " ")
-    if words.first == "flood", words.count == 2, let count = Int(words[1]) {
-      let started = ContinuousClock.now
-      for _ in 0..<count { store.send(.toggle(1)) }
-      print("flooded \(count) intents in \(ContinuousClock.now - started)")
+    if let flood = DemoLine.flood(line) {
+      switch flood {
+      case .success(let count):
+        let started = ContinuousClock.now
+        for _ in 0..<count { store.send(.toggle(1)) }
+        print("flooded \(count) intents in \(ContinuousClock.now - started)")
+      case .failure(let error): print(error)
+      }
     } else if line == "stats" {
       print("resident \(ResidentMemory.bytes() ?? -1) bytes, \(store.items.count) items")
     } else {

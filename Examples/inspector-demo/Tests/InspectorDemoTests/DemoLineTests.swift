@@ -17,4 +17,16 @@ struct DemoLineTests {
     #expect(DemoLine.intent("add") == .failure(.unknown("add")))
     #expect(DemoLine.intent("dance") == .failure(.unknown("dance")))
   }
+
+  @Test func floodTakesACountFromOneToTheLimit() {
+    // Before, `flood -1` made the range 0..<-1, and the demo crashed.
+    #expect(DemoLine.flood("flood 10000") == .success(10_000))
+    #expect(DemoLine.flood("flood -1") == .failure(.badCount("-1", limit: DemoLine.floodLimit)))
+    #expect(DemoLine.flood("flood 0") == .failure(.badCount("0", limit: DemoLine.floodLimit)))
+    #expect(
+      DemoLine.flood("flood 99999999999999")
+        == .failure(.badCount("99999999999999", limit: DemoLine.floodLimit)))
+    #expect(DemoLine.flood("flood") == .failure(.badCount("", limit: DemoLine.floodLimit)))
+    #expect(DemoLine.flood("toggle 1") == nil)
+  }
 }

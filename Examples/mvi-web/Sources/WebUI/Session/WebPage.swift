@@ -147,7 +147,7 @@ final class PageRunner<Page: WebPage>: RunningPage {
       }
       let timeline = InspectorTimeline(rawValue: request.query["timeline"] ?? "live") ?? .live
       do {
-        let state = try inspector.replay(to: index, in: timeline).state
+        let state = try inspector.state(at: index, in: timeline)
         return .json(
           InspectorResponse.jsonObject([
             "html": page.view(state).render(), "title": page.title(state), "step": "\(index)",

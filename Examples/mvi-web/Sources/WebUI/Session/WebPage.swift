@@ -161,7 +161,7 @@ final class PageRunner<Page: WebPage>: RunningPage {
     case ("GET", "/api/view"):
       return .json(InspectorResponse.jsonObject(["branch": branch.map { "\($0.step)" } ?? ""]))
     default:
-      return inspector.respond(to: request)
+      return await inspector.response(to: request)
     }
   }
 }

@@ -79,6 +79,12 @@ let package = Package(
     .executableTarget(
       name: "inspector-demo", dependencies: [mvi, inspector], path: "inspector-demo/Sources/inspector-demo"),
 
+    // `mvi-replay-diff`: replays the sessions recorded in `Sessions/` through the samples'
+    // `reduce` as built now, and reports every step that behaves differently (CI runs it).
+    example("mvi-replay-diff", "ReplayDiff", dependencies: [mvi, "ImageSearch"]),
+    .executableTarget(
+      name: "mvi-replay-diff", dependencies: ["ReplayDiff"], path: "mvi-replay-diff/Sources/mvi-replay-diff"),
+
     // The samples in a browser: `WebUI` (views, one store per tab, the client script) and the
     // `mvi-web` server on Hummingbird. Nothing of mvi-demo depends on them.
     example(
@@ -126,6 +132,7 @@ let package = Package(
     // Runs the built `mvi-web` as a user would, from the command line.
     exampleTests("mvi-web", "MVIWebTests", dependencies: ["mvi-web", "TestSupport"]),
     exampleTests("mvi-demo", "DemoCLITests", dependencies: ["DemoCLI"]),
+    exampleTests("mvi-replay-diff", "ReplayDiffTests", dependencies: ["ReplayDiff", mvi, "ImageSearch"]),
     exampleTests("inspector-demo", "InspectorDemoTests", dependencies: ["inspector-demo", mvi, inspector]),
     exampleTests(
       "mvi-demo", "MVIDemoTests",

@@ -137,8 +137,9 @@ let package = Package(
     exampleTests(
       "mvi-demo", "MVIDemoTests",
       dependencies: [
-        "mvi-demo", "DemoCLI", mvi, persistence, "TerminalUI", "Poster", "ExampleForm", "ImageSearch", "Feed",
-        "TestSupport",
+        "mvi-demo", "DemoCLI", mvi, testing, persistence, "TerminalUI", "Poster", "ExampleForm",
+        "ImageSearch",
+        "Feed", "TestSupport",
       ]),
   ],
   swiftLanguageModes: [.v6]

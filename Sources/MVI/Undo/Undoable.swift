@@ -121,6 +121,8 @@ public struct Undoable<Base: Feature & SendableMetatype>: Feature where Base.Sta
   public var coalescing: UndoCoalescing<Base.Action>
   /// The fields history leaves out.
   public var excluded: [HistoryExclusion<Base.State>]
+  /// While it holds, undo, redo and clearing the history are refused (a save is running).
+  public var isLocked: (@Sendable (Base.State) -> Bool)?
   /// The time on the feature's clock since it was made.
   let now: @Sendable () -> Duration
 
@@ -134,6 +136,7 @@ public struct Undoable<Base: Feature & SendableMetatype>: Feature where Base.Sta
     self.limit = max(limit, 0)
     self.coalescing = coalescing
     self.excluded = excluded
+    isLocked = nil
     now = Self.elapsed(on: clock)
   }
 
@@ -149,10 +152,23 @@ public struct Undoable<Base: Feature & SendableMetatype>: Feature where Base.Sta
     case .base(let intent):
       let stamp = Stamp(now: now)
       return base.handle(intent, state: state.current).map(action: { stamp($0) }, event: { $0 })
-    case .undo: return state.canUndo ? .send(.undo) : .none
-    case .redo: return state.canRedo ? .send(.redo) : .none
-    case .clearHistory: return state.canUndo || state.canRedo ? .send(.clearHistory) : .none
+    case .undo: return state.canUndo && !locked(state) ? .send(.undo) : .none
+    case .redo: return state.canRedo && !locked(state) ? .send(.redo) : .none
+    case .clearHistory:
+      return (state.canUndo || state.canRedo) && !locked(state) ? .send(.clearHistory) : .none
     }
+  }
+
+  /// This feature, refusing undo, redo and clearing the history while `isLocked` holds for the
+  /// wrapped state: while a save runs, say, so that the fields being saved do not change.
+  public func locked(when isLocked: @escaping @Sendable (Base.State) -> Bool) -> Self {
+    var locked = self
+    locked.isLocked = isLocked
+    return locked
+  }
+
+  private func locked(_ state: State) -> Bool {
+    isLocked?(state.current) ?? false
   }
 
   /// Applies the wrapped feature's action and records the step, or moves through the history.

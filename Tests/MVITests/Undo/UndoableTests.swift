@@ -228,3 +228,32 @@ struct UndoableTests {
     #expect(store.title == "a")
   }
 }
+
+extension UndoableTests {
+  @Test("a locked history refuses undo, redo and clearing while its condition holds")
+  func locked() {
+    let store = Store(
+      Editor(effects: effects).undoable().locked(when: \.isSaving), initialState: .init(Editor.State()))
+    store.send(.base(.titleTyped("a")))
+    store.send(.base(.saveTapped))
+    store.send(.undo)
+    store.send(.clearHistory)
+    #expect(store.title == "a" && store.canUndo)
+  }
+
+  @Test("a custom exclusion adjusts a restored state to the values it keeps")
+  func customExclusion() {
+    let keepSelectionInTitle = HistoryExclusion<Editor.State>.custom { restored, current in
+      restored.selection = min(current.selection, restored.title.count)
+    }
+    let store = Store(
+      Editor(effects: effects).undoable(excluding: [keepSelectionInTitle]),
+      initialState: .init(Editor.State()))
+    store.send(.base(.titleTyped("abc")))
+    store.send(.base(.titleTyped("abcdef")))
+    store.send(.base(.selected(5)))
+    #expect(store.past.count == 2, "the selection alone is no step")
+    store.send(.undo)
+    #expect(store.title == "abc" && store.selection == 3)
+  }
+}

@@ -45,6 +45,10 @@ public struct Undoable<Base: Feature & SendableMetatype>: Feature where Base.Sta
     public var past: [Base.State]
     /// The states undone, the last undone last: what ``Intent/redo`` restores, last first.
     public var future: [Base.State]
+    /// How many steps were recorded since the history began; undo and redo do not count. A
+    /// view that mirrors the history into a platform's undo manager registers one undo each
+    /// time it grows.
+    public var recordedSteps: Int
     /// The key and time of the last step, while later changes may still join it.
     var burst: Burst?
 
@@ -53,6 +57,7 @@ public struct Undoable<Base: Feature & SendableMetatype>: Feature where Base.Sta
       self.current = current
       past = []
       future = []
+      recordedSteps = 0
       burst = nil
     }
 
@@ -187,6 +192,7 @@ public struct Undoable<Base: Feature & SendableMetatype>: Feature where Base.Sta
         return
       }
       state.past.append(before)
+      state.recordedSteps += 1
       if state.past.count > limit { state.past.removeFirst(state.past.count - limit) }
       state.burst = key.map { Burst(key: $0, time: time) }
     case .undo:

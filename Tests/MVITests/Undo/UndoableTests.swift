@@ -125,6 +125,7 @@ struct UndoableTests {
     let store = store(limit: 2)
     for text in ["a", "ab", "abc", "abcd"] { store.send(.base(.titleTyped(text))) }
     #expect(store.past.map(\.title) == ["ab", "abc"])
+    #expect(store.recordedSteps == 4, "the count goes on when the oldest steps go")
     store.send(.undo)
     store.send(.undo)
     #expect(store.title == "ab")
@@ -146,6 +147,7 @@ struct UndoableTests {
     store.send(.base(.bodyTyped("b")))  // another field: a new step
     store.send(.base(.titleTyped("hey!?")))  // back to the title: a new step again
     #expect(store.past.map(\.title) == ["", "hey", "hey!", "hey!"])
+    #expect(store.recordedSteps == 4)
     store.send(.undo)
     store.send(.undo)
     store.send(.undo)
@@ -193,6 +195,7 @@ struct UndoableTests {
       Editor(effects: effects).undoable(excluding: [.field(\.isSaving)]), initialState: .init(Editor.State()))
     await store.send(.base(.titleTyped("a"))) {
       $0.past = [Editor.State()]
+      $0.recordedSteps = 1
       $0.title = "a"
     }
     await store.send(.base(.saveTapped)) { $0.isSaving = true }

@@ -15,9 +15,9 @@ extension View {
   // https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)
   // (`nonisolated func onChange<V>(of value: V, initial: Bool = false,
   // _ action: @escaping () -> Void) -> some View where V : Equatable`)
-  nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void)
-    -> some View
-  { _ModelView() }
+  nonisolated public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, _ action: @escaping () -> Void
+  ) -> some View { _ModelView() }
 
   // https://developer.apple.com/documentation/swiftui/view/disabled(_:)
   nonisolated public func disabled(_ disabled: Bool) -> some View { _ModelView() }

@@ -38,8 +38,7 @@ where F.State: Codable, F.Intent: Codable, F.Action: Codable, F.Event: Codable {
   @usableFromInline @exclusivity(unchecked) var start = 0
   /// The state before the oldest entry kept; `nil` before the first activity.
   @usableFromInline @exclusivity(unchecked) var startState: F.State?
-  /// Whether `redaction` changes anything: when not, a send skips it (reading its optional
-  /// closures cost a tenth of case 1f).
+  /// Whether `redaction` changes anything: when not, a send does not read its closures.
   @usableFromInline let redacts: Bool
 
   /// Creates a recorder; attach its ``interceptor`` to the store.

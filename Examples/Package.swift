@@ -82,6 +82,12 @@ let package = Package(
     .executableTarget(
       name: "inspector-demo", dependencies: [mvi, inspector], path: "inspector-demo/Sources/inspector-demo"),
 
+    // `mvi-replay-diff`: replays the sessions recorded in `Sessions/` through the samples'
+    // `reduce` as built now, and reports every step that behaves differently (CI runs it).
+    example("mvi-replay-diff", "ReplayDiff", dependencies: [mvi, "ImageSearch"]),
+    .executableTarget(
+      name: "mvi-replay-diff", dependencies: ["ReplayDiff"], path: "mvi-replay-diff/Sources/mvi-replay-diff"),
+
     // The samples in a browser: `WebUI` (views, one store per tab, the client script) and the
     // `mvi-web` server on Hummingbird. Nothing of mvi-demo depends on them.
     example(
@@ -139,12 +145,14 @@ let package = Package(
         .product(name: "NIOHTTP1", package: "swift-nio"),
       ]),
     exampleTests("mvi-demo", "DemoCLITests", dependencies: ["DemoCLI"]),
+    exampleTests("mvi-replay-diff", "ReplayDiffTests", dependencies: ["ReplayDiff", mvi, "ImageSearch"]),
     exampleTests("inspector-demo", "InspectorDemoTests", dependencies: ["inspector-demo", mvi, inspector]),
     exampleTests(
       "mvi-demo", "MVIDemoTests",
       dependencies: [
-        "mvi-demo", "DemoCLI", mvi, persistence, "TerminalUI", "Poster", "ExampleForm", "ImageSearch", "Feed",
-        "TestSupport",
+        "mvi-demo", "DemoCLI", mvi, testing, persistence, "TerminalUI", "Poster", "ExampleForm",
+        "ImageSearch",
+        "Feed", "TestSupport",
       ]),
   ],
   swiftLanguageModes: [.v6]

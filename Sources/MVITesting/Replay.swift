@@ -33,29 +33,16 @@ public func assertReplays<F: Feature>(
   column: UInt = #column
 ) -> Int where F.State: Equatable & Codable, F.Intent: Codable, F.Action: Codable, F.Event: Codable {
   let call = SourceCall(fileID: fileID, filePath: filePath, line: line, column: column)
-  let actions = session.entries.compactMap { entry -> (F.Action, ActionSource, F.State)? in
-    guard case .action(let action, let source, let state) = entry else { return nil }
-    return (action, source, state)
-  }
-  guard !actions.isEmpty else {
+  let count = session.actionCount
+  guard count > 0 else {
     // A regression test that replays nothing would pass whatever `reduce` does.
     reporter(call.failure("The recorded session has no actions: there is nothing to replay."))
     return 0
   }
-  var state = session.initialState
-  for (index, (action, source, recorded)) in actions.enumerated() {
-    feature.reduce(&state, action)
-    if state != recorded {
-      let diff =
-        TextDiff.lines(ValueDump.lines(recorded), ValueDump.lines(state))?.joined(separator: "\n") ?? ""
-      reporter(
-        call.failure(
-          "Replaying action \(index + 1) of \(actions.count), \(ValueDump.line(action)) (from \(source == .intent ? "an intent" : "an effect")), "
-            + "gave another state than recorded: (- recorded, + replayed)\n\(diff)"))
-      state = recorded
-    }
+  for difference in session.differences(replayingThrough: feature) {
+    reporter(call.failure(difference.description))
   }
-  return actions.count
+  return count
 }
 
 /// Reads a recorded session from a JSON Lines file and replays it (see

@@ -2,12 +2,12 @@ import MVI
 
 /// A counter whose intents are its actions: the smallest send → reduce round trip.
 struct Counter: Feature {
-  struct State: Equatable {
+  struct State: Equatable, Codable {
     var count = 0
     var other = 0
   }
 
-  enum Intent: Sendable {
+  enum Intent: Sendable, Codable {
     case increment
     case incrementOther
   }

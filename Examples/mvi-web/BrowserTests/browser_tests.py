@@ -235,6 +235,12 @@ def offline_cases(run):
         run.click("Update")
         run.has_text("Update Successful")
         run.shot("form-success.png")
+        coffee = lambda: d.find_element(By.ID, "example-name").get_attribute("value")  # noqa: E731
+        run.click("Undo")  # the coffee's typing (one step, unless a keystroke came over a second late)
+        run.wait(lambda _: len(coffee()) < len("SwiftUI") and "SwiftUI".startswith(coffee()), "the coffee undone")
+        run.wait(lambda _: "Update Successful" not in run.text(), "the success to go with the values it described")
+        run.click("Redo")
+        run.wait(lambda _: coffee() == "SwiftUI", "the coffee redone")
         run.open("/form")  # a new tab: the saved values are remembered
         run.wait(lambda _: d.find_element(By.ID, "name").get_attribute("value") == "John Doe", "the saved name")
         assert d.find_element(By.ID, "example-name").get_attribute("value") == "SwiftUI"
@@ -291,7 +297,7 @@ def offline_cases(run):
     run.case("onboarding: Next, Next, Next → allowed → main", lambda: onboarding("allow"))
     run.case("onboarding: remembered as finished; Start over, then denied → why and Try again → allowed",
              lambda: onboarding("deny"))
-    run.case("form: validation messages, then Update Successful", form)
+    run.case("form: validation messages, then Update Successful; Undo and Redo", form)
     run.case("feed: list → detail with comments → browser Back", feed)
     run.case("hostile: malformed, oversized, other tab, flood, foreign Origin", hostile)
 

@@ -12,6 +12,13 @@ extension View {
   // https://developer.apple.com/documentation/swiftui/view/onsubmit(of:_:)
   nonisolated public func onSubmit(_ action: @escaping () -> Void) -> some View { _ModelView() }
 
+  // https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)
+  // (`nonisolated func onChange<V>(of value: V, initial: Bool = false,
+  // _ action: @escaping () -> Void) -> some View where V : Equatable`)
+  nonisolated public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, _ action: @escaping () -> Void
+  ) -> some View { _ModelView() }
+
   // https://developer.apple.com/documentation/swiftui/view/disabled(_:)
   nonisolated public func disabled(_ disabled: Bool) -> some View { _ModelView() }
 

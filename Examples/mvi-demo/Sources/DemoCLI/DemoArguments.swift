@@ -15,7 +15,8 @@ public struct DemoArguments: Equatable, Sendable {
     public var options: [String] {
       let printing = ["--once", "--json", "--width"]
       switch self {
-      case .imageSearch: return ["--query", "--source", "--endpoint", "--record", "--timeout"] + printing
+      case .imageSearch:
+        return ["--query", "--source", "--endpoint", "--record", "--flight-recorder", "--timeout"] + printing
       case .poster: return ["--source", "--url", "--seed", "--timeout"] + printing
       case .counter: return []
       case .onboarding: return ["--permission"] + printing
@@ -99,6 +100,9 @@ public struct DemoArguments: Equatable, Sendable {
   public var post: Int?
   /// The file the image search records its session to, as JSON Lines (`--record`).
   public var record: String?
+  /// The file the image search's flight recorder writes its last moments to, when the run ends
+  /// and when an effect fails (`--flight-recorder`).
+  public var flightRecorder: String?
 
   /// The menu with every default.
   public init() {}

@@ -138,8 +138,8 @@ struct DemoCommandLineTests {
     }
     #expect(
       DemoArgumentError.notForSample("--seed", .imageSearch).description
-        == "--seed does not apply to image-search (its options: --query, --source, --endpoint, --record, --timeout, "
-        + "--once, --json, --width)")
+        == "--seed does not apply to image-search (its options: --query, --source, --endpoint, --record, "
+        + "--flight-recorder, --timeout, --once, --json, --width)")
     #expect(
       DemoArgumentError.notForSample("--once", .counter).description
         == "--once does not apply to counter (its options: none)")

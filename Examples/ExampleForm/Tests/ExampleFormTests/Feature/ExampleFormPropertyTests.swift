@@ -34,25 +34,54 @@ struct ExampleFormPropertyTests {
     String(text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
   }
 
-  static let invariants: [Invariant<ExampleForm>] = [
-    Invariant("\"Update Successful\" only after a valid save of the fields shown") { outcome in
-      guard case .succeeded(let saved) = outcome.state.update else { return true }
-      return !saved.name.isEmpty && !saved.exampleName.isEmpty && saved.name == trimmed(outcome.state.name)
-        && saved.exampleName == trimmed(outcome.state.exampleName)
-    },
-    Invariant("\"Updating…\" only while a save runs") { outcome in
-      !outcome.state.isUpdating || outcome.runningEffectCount > 0
-    },
-    Invariant("the fields do not change while updating") { outcome in
-      !outcome.previous.isUpdating
-        || (outcome.state.name == outcome.previous.name
-          && outcome.state.exampleName == outcome.previous.exampleName)
-    },
-    Invariant("a field's error only while the field is blank") { outcome in
-      (outcome.state.errors.name == nil || trimmed(outcome.state.name).isEmpty)
-        && (outcome.state.errors.exampleName == nil || trimmed(outcome.state.exampleName).isEmpty)
-    },
-  ]
+  static let invariants: [Invariant<ExampleForm>] = invariants(of: \.self)
+
+  /// The invariants of a feature whose state holds the form's at `form`: the form, and the form
+  /// with undo (whose undo and redo must keep them too).
+  static func invariants<F: Feature>(of form: KeyPath<F.State, ExampleForm.State> & Sendable) -> [Invariant<
+    F
+  >] {
+    [
+      Invariant("\"Update Successful\" only after a valid save of the fields shown") { outcome in
+        let state = outcome.state[keyPath: form]
+        guard case .succeeded(let saved) = state.update else { return true }
+        return !saved.name.isEmpty && !saved.exampleName.isEmpty && saved.name == trimmed(state.name)
+          && saved.exampleName == trimmed(state.exampleName)
+      },
+      Invariant("\"Updating…\" only while a save runs") { outcome in
+        !outcome.state[keyPath: form].isUpdating || outcome.runningEffectCount > 0
+      },
+      Invariant("the fields do not change while updating") { outcome in
+        let (state, previous) = (outcome.state[keyPath: form], outcome.previous[keyPath: form])
+        return !previous.isUpdating
+          || (state.name == previous.name && state.exampleName == previous.exampleName)
+      },
+      Invariant("a field's error only while the field is blank") { outcome in
+        let state = outcome.state[keyPath: form]
+        return (state.errors.name == nil || trimmed(state.name).isEmpty)
+          && (state.errors.exampleName == nil || trimmed(state.exampleName).isEmpty)
+      },
+    ]
+  }
+
+  /// The form's intents, and undo and redo.
+  static let undoIntents = zip(Gen.int(in: 0...5), intents).map {
+    kind, intent -> Undoable<ExampleForm>.Intent in
+    switch kind {
+    case 0: return .undo
+    case 1: return .redo
+    default: return .base(intent)
+    }
+  }
+
+  @Test("the invariants hold with undo and redo too, over 1,000 generated sessions")
+  func invariantsHoldWithUndo() async {
+    await checkInvariants(
+      of: { services in Self.feature(services).withUndo(clock: services.clock) },
+      initialState: Undoable<ExampleForm>.State(ExampleForm.State()), intents: Self.undoIntents,
+      answers: Gen.serviceAnswer(Gen.always(true), failures: ["the database is locked"]),
+      invariants: Self.invariants(of: \.current))
+  }
 
   @Test("the invariants hold over 1,000 generated sessions")
   func invariantsHold() async {

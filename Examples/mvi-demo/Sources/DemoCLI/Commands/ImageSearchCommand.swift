@@ -13,6 +13,7 @@ struct ImageSearchCommand: SampleCommand {
         swift run mvi-demo image-search --query 강아지 --once
         swift run mvi-demo image-search --query cat --once --json
         swift run mvi-demo image-search --record session.jsonl
+        swift run mvi-demo image-search --flight-recorder last-minutes.jsonl
         KAKAO_REST_API_KEY=... swift run mvi-demo image-search --source kakao
       """)
 
@@ -40,6 +41,13 @@ struct ImageSearchCommand: SampleCommand {
         + "as JSON Lines that `assertReplays` replays in a test.", valueName: "file"))
   var record: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Keeps the last 500 intents, actions and events in a flight recorder and writes them to the file "
+        + "when the search ends or an effect fails: a session that `assertReplays` and mvi-replay-diff replay.",
+      valueName: "file"))
+  var flightRecorder: String?
+
   @OptionGroup var server: TimeoutOption
   @OptionGroup var printing: PrintOptions
 
@@ -50,6 +58,7 @@ struct ImageSearchCommand: SampleCommand {
     arguments.source = source
     arguments.endpoint = endpoint
     arguments.record = record
+    arguments.flightRecorder = flightRecorder
     server.apply(to: &arguments)
     printing.apply(to: &arguments)
     return arguments

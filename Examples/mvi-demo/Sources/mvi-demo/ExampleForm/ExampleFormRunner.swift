@@ -42,22 +42,26 @@ enum ExampleFormRunner {
   static func runInteractive(_ arguments: DemoArguments, on terminal: Terminal) async -> TerminalAppExit {
     let remembered: Persisted<Example> = DemoState.persisted("example-form")
     let app = app(arguments, width: { terminal.size.drawable.columns }, remembered: remembered)
-    return await app.run(on: terminal, sending: [.launched])
+    return await app.run(on: terminal, sending: [.base(.launched)])
   }
 
-  /// The form's terminal app: a paste is one change of the field, and leaving with typed text
-  /// that was not saved asks first. The values saved last are kept in `remembered` (in memory
-  /// unless told otherwise).
+  /// The form's terminal app: a paste is one change of the field, Ctrl-Z and Ctrl-Y undo and
+  /// redo (typing in one field is one step: see `ExampleForm.withUndo`), and leaving with typed
+  /// text that was not saved asks first. The values saved last are kept in `remembered` (in
+  /// memory unless told otherwise); `clock` measures the typing bursts.
   static func app(
     _ arguments: DemoArguments, width: @escaping @MainActor () -> Int = { 80 },
-    remembered: Persisted<Example> = Persisted(key: "example-form")
-  ) -> TerminalApp<ExampleForm> {
+    remembered: Persisted<Example> = Persisted(key: "example-form"),
+    clock: any Clock<Duration> = ContinuousClock()
+  ) -> TerminalApp<Undoable<ExampleForm>> {
     let service = ExampleService.local(ExampleDatabase(), latency: .milliseconds(400))
     let initial = ExampleForm.State(name: arguments.name ?? "", exampleName: arguments.coffee ?? "")
     return TerminalApp(
-      store: Store(ExampleForm(service: service, remembered: remembered), initialState: initial),
+      store: Store(
+        ExampleForm(service: service, remembered: remembered).withUndo(clock: clock),
+        initialState: .init(initial)),
       view: { ExampleFormView.screen($0, source: service.name, width: width()) },
       keys: ExampleFormView.keys, text: ExampleFormView.text,
-      leaveQuestion: { ExampleFormView.leaveQuestion($0, initial: initial) })
+      leaveQuestion: { ExampleFormView.leaveQuestion($0.current, initial: initial) })
   }
 }

@@ -7,8 +7,16 @@ import TerminalUI
 enum ExampleFormView {
   static let labelWidth = 14
 
+  /// The form with its undo history: the form, and the help line says whether Ctrl-Z and
+  /// Ctrl-Y have a step to undo or redo.
+  static func screen(_ state: Undoable<ExampleForm>.State, source: String, width: Int = 80) -> Screen {
+    screen(state.current, source: source, width: width, canUndo: state.canUndo, canRedo: state.canRedo)
+  }
+
   /// The form at `width` columns: a focused field longer than its room shows its end.
-  static func screen(_ state: ExampleForm.State, source: String, width: Int = 80) -> Screen {
+  static func screen(
+    _ state: ExampleForm.State, source: String, width: Int = 80, canUndo: Bool = false, canRedo: Bool = false
+  ) -> Screen {
     let room = width - 2 - labelWidth - 2 - 1
     return Screen {
       Line("폼 · Form", style: [.bold, .cyan])
@@ -29,6 +37,9 @@ enum ExampleFormView {
       Line("저장 · service: \(source)", style: .dim)
       Line(
         "Tab/↑↓ 이동 · Enter 다음 칸/Update · Ctrl-U 지우기 · Esc 메뉴 · Ctrl-C 종료", style: .dim)
+      Line(
+        "Ctrl-Z 실행 취소 · undo\(canUndo ? "" : " (없음)") · Ctrl-Y 다시 실행 · redo\(canRedo ? "" : " (없음)")",
+        style: .dim)
     }
   }
 
@@ -72,6 +83,34 @@ enum ExampleFormView {
     case .backspace: return edit(state) { String($0.dropLast()) }
     case .character(let character): return edit(state) { $0 + String(character) }
     default: return .ignore
+    }
+  }
+
+  /// The form's keys with its undo history: Ctrl-Z undoes the last step, Ctrl-Y redoes it
+  /// (refused while a save runs); the other keys are the form's.
+  static func keys(_ key: Key, _ state: Undoable<ExampleForm>.State) -> KeyCommand<
+    Undoable<ExampleForm>.Intent
+  > {
+    switch key {
+    case .control("z"): return .send(.undo)
+    case .control("y"): return .send(.redo)
+    default: return lifted(keys(key, state.current))
+    }
+  }
+
+  /// A paste into the form with its undo history.
+  static func text(
+    _ text: String, _ state: Undoable<ExampleForm>.State
+  ) -> KeyCommand<Undoable<ExampleForm>.Intent>? {
+    self.text(text, state.current).map(lifted)
+  }
+
+  /// The form's command for the form with its undo history.
+  static func lifted(_ command: KeyCommand<ExampleForm.Intent>) -> KeyCommand<Undoable<ExampleForm>.Intent> {
+    switch command {
+    case .send(let intent): .send(.base(intent))
+    case .quit: .quit
+    case .ignore: .ignore
     }
   }
 

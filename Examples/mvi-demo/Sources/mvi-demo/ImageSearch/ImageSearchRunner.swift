@@ -52,6 +52,37 @@ enum ImageSearchRunner {
     return [.recording { line in file.write(line) }]
   }
 
+  /// `--flight-recorder FILE`: a flight recorder of the last 500 entries, whose dump goes to the
+  /// file whenever an effect fails; ``writeDump(of:arguments:)`` writes it when the run ends.
+  static func flightRecorder(_ arguments: DemoArguments) -> FlightRecorder<ImageSearch>? {
+    guard arguments.sample == .imageSearch, let path = arguments.flightRecorder else { return nil }
+    return FlightRecorder(capacity: 500, onFailure: { dump in _ = write(dump, to: path) })
+  }
+
+  /// Writes the flight recorder's dump to the `--flight-recorder` file; `false` (said on standard
+  /// error) when it could not be written.
+  static func writeDump(of recorder: FlightRecorder<ImageSearch>?, arguments: DemoArguments) -> Bool {
+    guard let recorder, let path = arguments.flightRecorder else { return true }
+    do {
+      guard let dump = try recorder.dump() else { return true }
+      return write(dump, to: path)
+    } catch {
+      printError("--flight-recorder: the session could not be encoded: \(error)")
+      return false
+    }
+  }
+
+  private static func write(_ dump: String, to path: String) -> Bool {
+    do {
+      try dump.write(toFile: path, atomically: true, encoding: .utf8)
+      return true
+    } catch {
+      printError(
+        "--flight-recorder: the session could not be written to '\(path)': \(error.localizedDescription)")
+      return false
+    }
+  }
+
   /// `--once` / `--json`: searches, waits for the search to settle, prints, returns the exit code.
   static func runOnce(_ arguments: DemoArguments) async -> Int32 {
     let service: ImageSearchService
@@ -68,8 +99,10 @@ enum ImageSearchRunner {
       printError("\(error)")
       return 73
     }
+    let flight = flightRecorder(arguments)
     let store = Store(
-      ImageSearch(service: service), initialState: initialState(arguments), interceptors: recording(to: file))
+      ImageSearch(service: service), initialState: initialState(arguments),
+      interceptors: recording(to: file) + (flight.map { [$0.interceptor] } ?? []))
     store.send(.viewAppeared)
     await store.waitForEffects()
     let state = store.state
@@ -89,6 +122,7 @@ enum ImageSearchRunner {
       printError(message)
       status = 1
     }
+    if !writeDump(of: flight, arguments: arguments) { status = 74 }
     return file?.finish(status) ?? status
   }
 
@@ -99,15 +133,20 @@ enum ImageSearchRunner {
     // The recent queries of earlier runs: `image-search-recent.json` in DemoState's folder,
     // written at once (searches are already debounced).
     let recent: Persisted<RecentQueries> = DemoState.persisted("image-search-recent", debounce: .zero)
-    return await app(arguments, width: { terminal.size.drawable.columns }, recording: file, recent: recent)
-      .run(on: terminal, sending: [.launched, .viewAppeared])
+    let flight = flightRecorder(arguments)
+    let exit = await app(
+      arguments, width: { terminal.size.drawable.columns }, recording: file, flight: flight, recent: recent
+    )
+    .run(on: terminal, sending: [.launched, .viewAppeared])
+    _ = writeDump(of: flight, arguments: arguments)
+    return exit
   }
 
   /// The image search's terminal app: a paste is one change of the query, and leaving with a
   /// typed query asks first.
   static func app(
     _ arguments: DemoArguments, width: @escaping @MainActor () -> Int = { 80 },
-    recording file: SessionFile? = nil,
+    recording file: SessionFile? = nil, flight: FlightRecorder<ImageSearch>? = nil,
     recent: Persisted<RecentQueries> = Persisted(key: "image-search-recent")
   ) -> TerminalApp<ImageSearch> {
     let service: ImageSearchService
@@ -120,7 +159,7 @@ enum ImageSearchRunner {
     return TerminalApp(
       store: Store(
         ImageSearch(service: service, recent: recent), initialState: initial,
-        interceptors: recording(to: file)),
+        interceptors: recording(to: file) + (flight.map { [$0.interceptor] } ?? [])),
       view: { ImageSearchView.screen($0, source: service.name, width: width()) },
       keys: ImageSearchView.keys, text: ImageSearchView.text,
       leaveQuestion: { ImageSearchView.leaveQuestion($0, initialQuery: initial.query) })

@@ -23,7 +23,8 @@ struct DemoCommandTests {
     #expect(
       outcome.errors
         == "error: --seed does not apply to image-search (its options: --query, --source, --endpoint, "
-        + "--record, --timeout, --once, --json, --width)\nThe samples and their options: mvi-demo --help\n")
+        + "--record, --flight-recorder, --timeout, --once, --json, --width)\nThe samples and their options: "
+        + "mvi-demo --help\n")
   }
 
   @Test("--once or --json without a sample is refused: there is nothing to print once")

@@ -1,5 +1,7 @@
 import DemoCLI
 import ExampleForm
+import MVI
+import MVITesting
 import TerminalUI
 import Testing
 
@@ -30,8 +32,11 @@ struct ExampleFormRunnerTests {
   // The interactive form, played with scripted reads ("" is a quiet time).
 
   @MainActor
-  func play(_ reads: [String]) async throws -> (TerminalApp<ExampleForm>, TerminalAppExit, ScriptedTerminal) {
-    let app = ExampleFormRunner.app(try Demo.arguments(["form"]))
+  func play(_ reads: [String]) async throws -> (
+    TerminalApp<Undoable<ExampleForm>>, TerminalAppExit, ScriptedTerminal
+  ) {
+    // A clock that does not move: every keystroke in a field is within the undo's window.
+    let app = ExampleFormRunner.app(try Demo.arguments(["form"]), clock: TestClock())
     let scripted = ScriptedTerminal(reads)
     let exit = await app.run(on: scripted.terminal)
     return (app, exit, scripted)
@@ -46,6 +51,21 @@ struct ExampleFormRunnerTests {
     #expect(app.store.state.name == paste)
     let nameRow = app.rows(size: TerminalSize(rows: 20, columns: 80))[2]
     #expect(nameRow.contains("가끝"), "the field shows its end, where the user types: \(nameRow)")
+  }
+
+  @Test("Ctrl-Z undoes the last field's typing, Ctrl-Y redoes it; the help line says which keys")
+  @MainActor
+  func undoAndRedo() async throws {
+    let (app, exit, scripted) = try await play([
+      "a", "b", "\t", "c", "d", "\u{1A}", "", "\u{1A}", "", "\u{19}", "",
+    ])
+    #expect(exit == .inputClosed)
+    #expect(
+      app.store.state.name == "ab", "the two undos took back the coffee, then the name; the redo the name")
+    #expect(app.store.state.exampleName == "")
+    #expect(app.store.state.canUndo && app.store.state.canRedo)
+    #expect(scripted.text.contains("Ctrl-Z 실행 취소 · undo"))
+    #expect(scripted.text.contains("Ctrl-Y 다시 실행 · redo"))
   }
 
   @Test("an ESC cut off at the end of a read is the start of an arrow, not Escape: the text stays")

@@ -142,7 +142,8 @@ public final class TabSession {
       }
     case .form:
       let feature = ExampleForm(service: services.form(), remembered: services.persisted("example-form"))
-      return run(FormPage(), feature, .init(), inspected, test: nil) {
+        .withUndo()
+      return run(FormPage(), feature, .init(.init()), inspected, test: nil) {
         Inspector($0, testExpression: $1)
       }
     case .feed:

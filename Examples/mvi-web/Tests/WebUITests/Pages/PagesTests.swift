@@ -42,12 +42,30 @@ struct PagesTests {
 
   @Test("form: the seed's messages and Update Successful")
   func form() {
-    var state = ExampleForm.State()
+    var state = Undoable<ExampleForm>.State(ExampleForm.State())
     state.errors = ValidationErrors(validatingName: "", exampleName: "")
     let html = FormPage().view(state).render()
     #expect(html.contains("Name cannot be empty!") && html.contains("Coffee name cannot be empty"))
     state.update = .succeeded(Example(name: "a", exampleName: "b"))
     #expect(FormPage().view(state).render().contains("Update Successful"))
+  }
+
+  @Test("form: Undo and Redo send their intents, enabled only with a step to undo or redo")
+  func formHistory() throws {
+    let store = Store(
+      ExampleForm(service: .local(ExampleDatabase())).withUndo(), initialState: .init(ExampleForm.State()))
+    let page = FormPage()
+    #expect(page.view(store.state).render().contains(#"id="undo" data-intent="undo" disabled="disabled""#))
+    store.send(
+      try #require(try page.intent(IntentPayload(type: "nameChanged", text: "Ann"), state: store.state)))
+    let edited = page.view(store.state).render()
+    #expect(edited.contains(#"id="undo" data-intent="undo">Undo"#))
+    #expect(edited.contains(#"id="redo" data-intent="redo" disabled="disabled">Redo"#))
+    store.send(try #require(try page.intent(IntentPayload(type: "undo"), state: store.state)))
+    #expect(store.name == "")
+    #expect(page.view(store.state).render().contains(#"id="redo" data-intent="redo">Redo"#))
+    store.send(try #require(try page.intent(IntentPayload(type: "redo"), state: store.state)))
+    #expect(store.name == "Ann")
   }
 
   @Test("feed: a pushed detail has its own path")

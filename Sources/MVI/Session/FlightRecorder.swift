@@ -1,0 +1,143 @@
+/// A bounded recording of a store's last moments, cheap enough to leave on in production: the
+/// last `capacity` intents, actions (with their source and the state after each) and events, and
+/// the state before the oldest of them, written out as a ``RecordedSession`` on demand or when an
+/// effect fails.
+///
+/// ```swift
+/// let recorder = FlightRecorder<ImageSearch>(
+///   capacity: 500, redacting: .init(state: { $0.apiKey = "" }),
+///   onFailure: { dump in crashReporter.attach(dump) })
+/// let store = Store(feature, initialState: .init(), interceptors: [recorder.interceptor])
+/// // … later, from a "Report a problem" button:
+/// try recorder.dump()  // JSON Lines, as `Interceptor.recording(to:)` writes a session
+/// ```
+///
+/// A dump replays like any recorded session: `assertReplays` in MVITesting folds its actions
+/// through `reduce` from its initial state, the state the store had before the oldest entry kept.
+/// So a user's last minutes become a regression test.
+///
+/// Nothing is encoded while the store runs: the ring keeps the values (after ``SessionRedaction``
+/// has taken out what is sensitive), and only a dump encodes them. Fields marked sensitive never
+/// reach the ring, so no dump, and no memory the ring holds, contains them.
+@MainActor
+public final class FlightRecorder<F: Feature>
+where F.State: Codable, F.Intent: Codable, F.Action: Codable, F.Event: Codable {
+  /// The most entries kept; the oldest go first.
+  public let capacity: Int
+  /// What is taken out of every value before it is kept.
+  public let redaction: SessionRedaction<F>
+  /// Called with a dump when an effect throws an error no `catch` took.
+  private let onFailure: (@MainActor (String) -> Void)?
+
+  // Inlinable, so that a store's send records through code specialized for its feature (the
+  // generic code cost 50 times case 1s); only touched on the main actor, one call at a time, so
+  // the dynamic exclusivity checks of a class's stored properties are left out, as the
+  // inspector's recorder does.
+  /// The entries, a ring: the oldest at `start` once it is full.
+  @usableFromInline @exclusivity(unchecked) var ring: ContiguousArray<RecordedSession<F>.Entry> = []
+  @usableFromInline @exclusivity(unchecked) var start = 0
+  /// The state before the oldest entry kept; `nil` before the first activity.
+  @usableFromInline @exclusivity(unchecked) var startState: F.State?
+  /// Whether `redaction` changes anything: when not, a send does not read its closures.
+  @usableFromInline let redacts: Bool
+
+  /// Creates a recorder; attach its ``interceptor`` to the store.
+  ///
+  /// - Parameters:
+  ///   - capacity: The most entries (intents, actions, events, failures) kept.
+  ///   - redacting: What to take out of states, intents, actions, events and failures before
+  ///     they are kept: passwords, tokens.
+  ///   - onFailure: Called with a dump (JSON Lines) each time an effect throws an error no
+  ///     `catch` took, the failure included.
+  public init(
+    capacity: Int = 1_000, redacting: SessionRedaction<F> = .none,
+    onFailure: (@MainActor (String) -> Void)? = nil
+  ) {
+    self.capacity = max(capacity, 1)
+    self.redaction = redacting
+    redacts = !redacting.isEmpty
+    self.onFailure = onFailure
+    ring.reserveCapacity(self.capacity)
+  }
+
+  /// The interceptor that feeds the recorder; give it to the store.
+  @inlinable
+  public var interceptor: Interceptor<F> {
+    Interceptor(
+      intent: { [self] intent, state in recordIntent(intent, state) },
+      action: { [self] action, before, after, source in recordAction(action, before, after, source) },
+      other: { [self] activity in recordOther(activity) })
+  }
+
+  /// How many entries are kept.
+  public var count: Int { ring.count }
+
+  /// What the ring holds, as a session that starts from the state before its oldest entry;
+  /// `nil` before the store did anything.
+  public var session: RecordedSession<F>? {
+    guard let startState else { return nil }
+    return RecordedSession(
+      initialState: startState, entries: Array(ring[start...]) + Array(ring[..<start]))
+  }
+
+  /// The session as JSON Lines, the format `Interceptor.recording(to:)` writes and
+  /// `RecordedSession(jsonLines:)` reads; `nil` before the store did anything.
+  public func dump() throws -> String? {
+    try session?.jsonLines()
+  }
+
+  /// Forgets every entry; the next activity starts a new session.
+  public func clear() {
+    ring.removeAll(keepingCapacity: true)
+    start = 0
+    startState = nil
+  }
+
+  @inlinable @inline(__always)
+  func recordIntent(_ intent: F.Intent, _ state: F.State) {
+    guard redacts else {
+      if startState == nil { startState = state }
+      append(.intent(intent))
+      return
+    }
+    if startState == nil { startState = redaction.redacted(state) }
+    append(.intent(redaction.redacted(intent)))
+  }
+
+  @inlinable @inline(__always)
+  func recordAction(_ action: F.Action, _ before: F.State, _ after: F.State, _ source: ActionSource) {
+    guard redacts else {
+      if startState == nil { startState = before }
+      append(.action(action, source: source, state: after))
+      return
+    }
+    if startState == nil { startState = redaction.redacted(before) }
+    append(.action(redaction.redacted(action), source: source, state: redaction.redacted(after)))
+  }
+
+  @usableFromInline
+  func recordOther(_ activity: Interceptor<F>.Activity) {
+    switch activity {
+    case .event(let event):
+      append(.event(redaction.redacted(event)))
+    case .failure(let error):
+      append(.failure(redaction.redacted(String(describing: error))))
+      guard let onFailure, let text = try? dump() else { return }
+      onFailure(text)
+    case .intent, .action:
+      break
+    }
+  }
+
+  @inlinable @inline(__always)
+  func append(_ entry: RecordedSession<F>.Entry) {
+    guard ring.count == capacity else {
+      ring.append(entry)
+      return
+    }
+    // The oldest entry goes; an action's state is now the state the session starts from.
+    if case .action(_, _, let state) = ring[start] { startState = state }
+    ring[start] = entry
+    start = start + 1 == capacity ? 0 : start + 1
+  }
+}

@@ -1,0 +1,64 @@
+/// What a ``FlightRecorder`` takes out of a store's values before it keeps them: passwords,
+/// tokens, anything that must never leave the device in a recording.
+///
+/// Each closure changes a value in place, for example by blanking a field:
+///
+/// ```swift
+/// SessionRedaction<Login>(
+///   state: { $0.password = "" },
+///   intent: { if case .passwordChanged = $0 { $0 = .passwordChanged("") } },
+///   action: { if case .passwordUpdated = $0 { $0 = .passwordUpdated("") } })
+/// ```
+///
+/// Redact an action as its effect on the state is redacted (here both blank the password), so
+/// that the recording still replays: `reduce` applied to the redacted action gives the redacted
+/// state.
+public struct SessionRedaction<F: Feature>: Sendable {
+  @usableFromInline let state: (@Sendable (inout F.State) -> Void)?
+  @usableFromInline let intent: (@Sendable (inout F.Intent) -> Void)?
+  @usableFromInline let action: (@Sendable (inout F.Action) -> Void)?
+  @usableFromInline let event: (@Sendable (inout F.Event) -> Void)?
+  @usableFromInline let failure: (@Sendable (inout String) -> Void)?
+
+  /// Takes out what the given closures change; a `nil` closure keeps those values as they are.
+  ///
+  /// - Parameters:
+  ///   - state: Applied to every state kept (the initial one and the one after each action).
+  ///   - intent: Applied to every intent.
+  ///   - action: Applied to every action.
+  ///   - event: Applied to every event.
+  ///   - failure: Applied to the description of every effect error.
+  public init(
+    state: (@Sendable (inout F.State) -> Void)? = nil,
+    intent: (@Sendable (inout F.Intent) -> Void)? = nil,
+    action: (@Sendable (inout F.Action) -> Void)? = nil,
+    event: (@Sendable (inout F.Event) -> Void)? = nil,
+    failure: (@Sendable (inout String) -> Void)? = nil
+  ) {
+    self.state = state
+    self.intent = intent
+    self.action = action
+    self.event = event
+    self.failure = failure
+  }
+
+  /// Keeps everything.
+  public static var none: Self { Self() }
+
+  /// Whether it keeps everything.
+  var isEmpty: Bool { state == nil && intent == nil && action == nil && event == nil && failure == nil }
+
+  @inlinable func redacted(_ value: F.State) -> F.State { Self.apply(state, to: value) }
+  @inlinable func redacted(_ value: F.Intent) -> F.Intent { Self.apply(intent, to: value) }
+  @inlinable func redacted(_ value: F.Action) -> F.Action { Self.apply(action, to: value) }
+  @inlinable func redacted(_ value: F.Event) -> F.Event { Self.apply(event, to: value) }
+  @inlinable func redacted(_ value: String) -> String { Self.apply(failure, to: value) }
+
+  @inlinable @inline(__always)
+  static func apply<Value>(_ change: (@Sendable (inout Value) -> Void)?, to value: Value) -> Value {
+    guard let change else { return value }
+    var value = value
+    change(&value)
+    return value
+  }
+}

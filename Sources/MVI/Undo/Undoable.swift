@@ -1,0 +1,253 @@
+/// A feature with an undo history: another feature's state, the states before its last changes
+/// and the states undone, with ``Intent/undo`` and ``Intent/redo``.
+///
+/// Made with ``Feature/undoable(limit:coalescing:excluding:clock:)``:
+///
+/// ```swift
+/// let form = ExampleForm(service: .local(ExampleDatabase()))
+///   .undoable(
+///     limit: 50,
+///     coalescing: .byKey(within: .seconds(1)) { action in
+///       switch action {
+///       case .nameUpdated: "name"  // a burst of keystrokes in one field is one step
+///       case .exampleNameUpdated: "exampleName"
+///       default: nil
+///       }
+///     },
+///     excluding: [.field(\.update), .field(\.focusedField)])
+/// let store = Store(form, initialState: .init(ExampleForm.State()))
+/// store.send(.base(.nameChanged("Ann")))
+/// store.canUndo  // true
+/// store.send(.undo)
+/// store.name  // ""
+/// ```
+///
+/// - Every action of the wrapped feature whose change reaches the *recorded* part of the state
+///   (all of it but the fields in `excluding`) is a step: the state before it goes on the undo
+///   stack, and the redo stack is cleared. An action that changes only excluded fields (a loading
+///   flag, a selection) is no step.
+/// - Consecutive changes the coalescing rule gives the same key, each within its window of the
+///   one before (on the feature's clock: a `TestClock` in tests), are one step.
+/// - Undo and redo restore state only: they run no effect of the wrapped feature, and the
+///   restored state keeps the *current* values of the excluded fields.
+/// - The undo stack holds at most `limit` steps; the oldest go first.
+///
+/// The wrapped feature's intents go through ``Intent/base(_:)``; its events are the wrapper's.
+/// The view reads the wrapped state's fields through the store as before (`store.name`), and
+/// ``State/canUndo`` and ``State/canRedo`` for its buttons.
+public struct Undoable<Base: Feature & SendableMetatype>: Feature where Base.State: Equatable {
+  /// The wrapped feature's state and its history.
+  @dynamicMemberLookup
+  public struct State {
+    /// The wrapped feature's state now.
+    public var current: Base.State
+    /// The states before each step, oldest first: what ``Intent/undo`` restores, last first.
+    public var past: [Base.State]
+    /// The states undone, the last undone last: what ``Intent/redo`` restores, last first.
+    public var future: [Base.State]
+    /// How many steps were recorded since the history began; undo and redo do not count. A
+    /// view that mirrors the history into a platform's undo manager registers one undo each
+    /// time it grows.
+    public var recordedSteps: Int
+    /// The key and time of the last step, while later changes may still join it.
+    var burst: Burst?
+
+    /// A state with no history.
+    public init(_ current: Base.State) {
+      self.current = current
+      past = []
+      future = []
+      recordedSteps = 0
+      burst = nil
+    }
+
+    /// Whether there is a step to undo.
+    public var canUndo: Bool { !past.isEmpty }
+
+    /// Whether there is an undone step to redo.
+    public var canRedo: Bool { !future.isEmpty }
+
+    /// A field of the wrapped feature's current state: `store.name` reads `current.name`.
+    public subscript<Value>(dynamicMember path: KeyPath<Base.State, Value>) -> Value {
+      current[keyPath: path]
+    }
+
+    /// A field of the wrapped feature's current state, for a test's expected state.
+    public subscript<Value>(dynamicMember path: WritableKeyPath<Base.State, Value>) -> Value {
+      get { current[keyPath: path] }
+      set { current[keyPath: path] = newValue }
+    }
+  }
+
+  /// Wraps the wrapped feature's actions as they come, with the time on the feature's clock.
+  struct Stamp: Sendable {
+    let now: @Sendable () -> Duration
+    func callAsFunction(_ action: Base.Action) -> Action { .base(action, at: now()) }
+  }
+
+  /// The last step's coalescing key and when it last grew.
+  struct Burst: Equatable, Sendable, Codable {
+    var key: String
+    var time: Duration
+  }
+
+  /// What the user did: something in the wrapped feature, or undo and redo.
+  public enum Intent {
+    /// An intent of the wrapped feature.
+    case base(Base.Intent)
+    /// Restore the state before the last step (the excluded fields keep their values).
+    case undo
+    /// Restore the state the last undo left.
+    case redo
+    /// Forget every step, keeping the current state.
+    case clearHistory
+  }
+
+  /// How the state changes.
+  public enum Action: Sendable {
+    /// An action of the wrapped feature, applied at `time` on the feature's clock.
+    case base(Base.Action, at: Duration)
+    /// Undo one step.
+    case undo
+    /// Redo one step.
+    case redo
+    /// Forget the history.
+    case clearHistory
+  }
+
+  /// The wrapped feature's events.
+  public typealias Event = Base.Event
+
+  /// The wrapped feature.
+  public var base: Base
+  /// The most steps the undo stack keeps.
+  public var limit: Int
+  /// Which changes are one step.
+  public var coalescing: UndoCoalescing<Base.Action>
+  /// The fields history leaves out.
+  public var excluded: [HistoryExclusion<Base.State>]
+  /// While it holds, undo, redo and clearing the history are refused (a save is running).
+  public var isLocked: (@Sendable (Base.State) -> Bool)?
+  /// The time on the feature's clock since it was made.
+  let now: @Sendable () -> Duration
+
+  /// Wraps `base`; ``Feature/undoable(limit:coalescing:excluding:clock:)`` says what each
+  /// parameter does.
+  public init(
+    _ base: Base, limit: Int = 100, coalescing: UndoCoalescing<Base.Action> = .never,
+    excluding excluded: [HistoryExclusion<Base.State>] = [], clock: any Clock<Duration> = ContinuousClock()
+  ) {
+    self.base = base
+    self.limit = max(limit, 0)
+    self.coalescing = coalescing
+    self.excluded = excluded
+    isLocked = nil
+    now = Self.elapsed(on: clock)
+  }
+
+  private static func elapsed<C: Clock<Duration>>(on clock: C) -> @Sendable () -> Duration {
+    let start = clock.now
+    return { start.duration(to: clock.now) }
+  }
+
+  /// Hands the wrapped feature's intents to it (its actions are stamped with the clock's time as
+  /// they come); undo and redo are actions, with no effect.
+  public func handle(_ intent: Intent, state: State) -> Effect<Action, Event> {
+    switch intent {
+    case .base(let intent):
+      let stamp = Stamp(now: now)
+      return base.handle(intent, state: state.current).map(action: { stamp($0) }, event: { $0 })
+    case .undo: return state.canUndo && !locked(state) ? .send(.undo) : .none
+    case .redo: return state.canRedo && !locked(state) ? .send(.redo) : .none
+    case .clearHistory:
+      return (state.canUndo || state.canRedo) && !locked(state) ? .send(.clearHistory) : .none
+    }
+  }
+
+  /// This feature, refusing undo, redo and clearing the history while `isLocked` holds for the
+  /// wrapped state: while a save runs, say, so that the fields being saved do not change.
+  public func locked(when isLocked: @escaping @Sendable (Base.State) -> Bool) -> Self {
+    var locked = self
+    locked.isLocked = isLocked
+    return locked
+  }
+
+  private func locked(_ state: State) -> Bool {
+    isLocked?(state.current) ?? false
+  }
+
+  /// Applies the wrapped feature's action and records the step, or moves through the history.
+  public func reduce(_ state: inout State, _ action: Action) {
+    switch action {
+    case .base(let action, let time):
+      let before = state.current
+      base.reduce(&state.current, action)
+      guard recordedPartChanged(from: before, to: state.current) else { return }
+      state.future.removeAll()
+      let key = coalescing.key(action)
+      if let key, let burst = state.burst, burst.key == key,
+        coalescing.window.map({ time - burst.time <= $0 }) ?? true
+      {
+        state.burst?.time = time
+        return
+      }
+      state.past.append(before)
+      state.recordedSteps += 1
+      if state.past.count > limit { state.past.removeFirst(state.past.count - limit) }
+      state.burst = key.map { Burst(key: $0, time: time) }
+    case .undo:
+      guard let previous = state.past.popLast() else { return }
+      state.future.append(state.current)
+      state.current = keepingExcluded(previous, from: state.current)
+      state.burst = nil
+    case .redo:
+      guard let next = state.future.popLast() else { return }
+      state.past.append(state.current)
+      state.current = keepingExcluded(next, from: state.current)
+      state.burst = nil
+    case .clearHistory:
+      state.past.removeAll()
+      state.future.removeAll()
+      state.burst = nil
+    }
+  }
+
+  /// Whether the change reaches a field that is not excluded.
+  private func recordedPartChanged(from before: Base.State, to after: Base.State) -> Bool {
+    guard !excluded.isEmpty else { return before != after }
+    return keepingExcluded(after, from: before) != before
+  }
+
+  /// `restored` with the excluded fields' values from `current`.
+  private func keepingExcluded(_ restored: Base.State, from current: Base.State) -> Base.State {
+    var restored = restored
+    for exclusion in excluded { exclusion.carry(&restored, current) }
+    return restored
+  }
+}
+
+extension Undoable.State: Equatable {}
+extension Undoable.State: Sendable where Base.State: Sendable {}
+extension Undoable.State: Codable where Base.State: Codable {}
+extension Undoable.Intent: Sendable where Base.Intent: Sendable {}
+extension Undoable.Intent: Equatable where Base.Intent: Equatable {}
+extension Undoable.Intent: Codable where Base.Intent: Codable {}
+extension Undoable.Action: Equatable where Base.Action: Equatable {}
+extension Undoable.Action: Codable where Base.Action: Codable {}
+
+extension Feature where Self: SendableMetatype, State: Equatable {
+  /// This feature with an undo history (see ``Undoable``).
+  ///
+  /// - Parameters:
+  ///   - limit: The most steps kept; the oldest go first.
+  ///   - coalescing: Which consecutive changes are one step; by default each is its own.
+  ///   - excluding: Fields history leaves out: a change only to them is no step, and undo and
+  ///     redo keep their current values.
+  ///   - clock: The clock coalescing windows are measured on; a `TestClock` in tests.
+  public func undoable(
+    limit: Int = 100, coalescing: UndoCoalescing<Action> = .never,
+    excluding: [HistoryExclusion<State>] = [], clock: any Clock<Duration> = ContinuousClock()
+  ) -> Undoable<Self> {
+    Undoable(self, limit: limit, coalescing: coalescing, excluding: excluding, clock: clock)
+  }
+}

@@ -1,0 +1,40 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
+// A model of SwiftUI's environment and of the undo manager it holds, for type-checking only (see
+// README.md). `UndoManager` is Foundation's; swift-corelibs-foundation has none, so the model
+// declares it here, where the model's `SwiftUI` re-exports Foundation as the real one does.
+
+// https://developer.apple.com/documentation/swiftui/environment
+// `@frozen @propertyWrapper struct Environment<Value>`
+@frozen @propertyWrapper public struct Environment<Value> {
+  // https://developer.apple.com/documentation/swiftui/environment/init(_:)
+  // `init(_ keyPath: KeyPath<EnvironmentValues, Value>)`
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { fatalError() }
+  // https://developer.apple.com/documentation/swiftui/environment/wrappedvalue
+  // `var wrappedValue: Value { get }`
+  public var wrappedValue: Value { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/environmentvalues
+// `struct EnvironmentValues`
+public struct EnvironmentValues {
+  // https://developer.apple.com/documentation/swiftui/environmentvalues/undomanager
+  // `var undoManager: UndoManager? { get }`
+  public var undoManager: UndoManager? { fatalError() }
+}
+
+// https://developer.apple.com/documentation/foundation/undomanager
+// `@MainActor class UndoManager`
+@MainActor public class UndoManager {
+  // https://developer.apple.com/documentation/foundation/undomanager/registerundo(withtarget:handler:)
+  // `@MainActor @preconcurrency func registerUndo<TargetType>(withTarget target: TargetType,
+  // handler: @escaping @MainActor (TargetType) -> Void) where TargetType : AnyObject`
+  @MainActor @preconcurrency public func registerUndo<TargetType>(
+    withTarget target: TargetType, handler: @escaping @MainActor (TargetType) -> Void
+  ) where TargetType: AnyObject { fatalError() }
+  // https://developer.apple.com/documentation/foundation/undomanager/undo()
+  // `func undo()`
+  public func undo() { fatalError() }
+  // https://developer.apple.com/documentation/foundation/undomanager/redo()
+  // `func redo()`
+  public func redo() { fatalError() }
+}

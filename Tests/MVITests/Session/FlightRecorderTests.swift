@@ -1,0 +1,176 @@
+import Foundation
+import MVI
+import MVITesting
+import Testing
+
+/// A sign-in form: a user name, a password, and a sign-in whose effect answers with a token (or
+/// fails, with the token in the error's description).
+private struct Login: Feature {
+  struct State: Equatable, Codable, Sendable {
+    var user = ""
+    var password = ""
+    var token: String?
+    var attempts = 0
+  }
+
+  enum Intent: Codable, Sendable {
+    case userChanged(String)
+    case passwordChanged(String)
+    case signInTapped
+    case crash
+  }
+
+  enum Action: Codable, Sendable, Equatable {
+    case userUpdated(String)
+    case passwordUpdated(String)
+    case signedIn(token: String)
+  }
+
+  enum Event: Codable, Sendable, Equatable { case welcome(token: String) }
+
+  struct Refused: Error, CustomStringConvertible {
+    var token: String
+    var description: String { "refused with token \(token)" }
+  }
+
+  static let secretPassword = "hunter2-Pässwörd"
+  static let secretToken = "tok_9f8e7d6c5b4a"
+
+  func handle(_ intent: Intent, state: State) -> Effect<Action, Event> {
+    switch intent {
+    case .userChanged(let user): return .send(.userUpdated(user))
+    case .passwordChanged(let password): return .send(.passwordUpdated(password))
+    case .signInTapped:
+      return .run { send in
+        await send(.signedIn(token: Self.secretToken))
+        await send.emit(.welcome(token: Self.secretToken))
+      }
+    case .crash:
+      return .run { _ in throw Refused(token: Self.secretToken) }
+    }
+  }
+
+  func reduce(_ state: inout State, _ action: Action) {
+    switch action {
+    case .userUpdated(let user): state.user = user
+    case .passwordUpdated(let password): state.password = password
+    case .signedIn(let token):
+      state.token = token
+      state.attempts += 1
+    }
+  }
+
+  /// Blanks the password and the token wherever they are, consistently: a redacted action
+  /// applied to a redacted state gives the redacted state after it.
+  static let redaction = SessionRedaction<Login>(
+    state: { state in
+      state.password = ""
+      if state.token != nil { state.token = "" }
+    },
+    intent: { if case .passwordChanged = $0 { $0 = .passwordChanged("") } },
+    action: { action in
+      switch action {
+      case .passwordUpdated: action = .passwordUpdated("")
+      case .signedIn: action = .signedIn(token: "")
+      case .userUpdated: break
+      }
+    },
+    event: { $0 = .welcome(token: "") },
+    failure: { $0 = $0.replacingOccurrences(of: Login.secretToken, with: "•") })
+}
+
+@MainActor
+@Suite("FlightRecorder")
+struct FlightRecorderTests {
+  @Test("a dump is a recorded session that replays through reduce")
+  func dumpReplays() async throws {
+    let recorder = FlightRecorder<Login>()
+    let store = Store.serial(Login(), initialState: .init(), interceptors: [recorder.interceptor])
+    store.send(.userChanged("ann"))
+    store.send(.signInTapped)
+    await settle()
+    let dump = try #require(try recorder.dump())
+    let session = try RecordedSession<Login>(jsonLines: dump)
+    #expect(session.initialState == Login.State())
+    #expect(session.entries.count == 5, "2 intents, 2 actions (one from the effect), 1 event")
+    let sources = session.entries.compactMap { entry -> ActionSource? in
+      if case .action(_, let source, _) = entry { source } else { nil }
+    }
+    #expect(sources == [.intent, .effect])
+    #expect(assertReplays(session, through: Login()) == 2)
+  }
+
+  @Test("a full ring drops its oldest entries and starts the session from the state before what it kept")
+  func ringStartsMidSession() throws {
+    let recorder = FlightRecorder<Login>(capacity: 4)
+    let store = Store(Login(), initialState: .init(user: "x"), interceptors: [recorder.interceptor])
+    for user in ["a", "ab", "abc", "abcd", "abcde"] { store.send(.userChanged(user)) }
+    let session = try #require(recorder.session)
+    #expect(recorder.count == 4)
+    #expect(session.initialState.user == "abc", "the state after the last action dropped")
+    #expect(try session.jsonLines().split(separator: "\n").count == 5)
+    let replayed = assertReplays(
+      try RecordedSession<Login>(jsonLines: #require(try recorder.dump())), through: Login())
+    #expect(replayed == 2)
+  }
+
+  @Test("a recorder attached mid-session records the state it started from")
+  func startsFromTheStateOfItsFirstActivity() throws {
+    let recorder = FlightRecorder<Login>()
+    let store = Store(
+      Login(), initialState: .init(user: "bob", attempts: 3), interceptors: [recorder.interceptor])
+    #expect(recorder.session == nil)
+    store.send(.userChanged("bobby"))
+    #expect(recorder.session?.initialState == Login.State(user: "bob", attempts: 3))
+    recorder.clear()
+    #expect(recorder.session == nil)
+    store.send(.userChanged("rob"))
+    #expect(recorder.session?.initialState.user == "bobby")
+  }
+
+  @Test("redacted fields never reach a dump: not in states, intents, actions, events or failures")
+  func sensitiveFieldsAreNeverRecorded() async throws {
+    var failureDumps: [String] = []
+    let recorder = FlightRecorder<Login>(
+      capacity: 100, redacting: Login.redaction, onFailure: { failureDumps.append($0) })
+    let store = Store.serial(
+      Login(), initialState: .init(password: Login.secretPassword), interceptors: [recorder.interceptor])
+    store.send(.userChanged("ann"))
+    store.send(.passwordChanged(Login.secretPassword + "!"))
+    store.send(.signInTapped)
+    await settle()
+    store.send(.crash)
+    await settle()
+    #expect(store.token == Login.secretToken, "the store itself keeps its values")
+    let dump = try #require(try recorder.dump())
+    #expect(failureDumps.count == 1)
+    for text in [dump] + failureDumps {
+      let bytes = Array(text.utf8)
+      for secret in [Login.secretPassword, Login.secretToken, "hunter2", "9f8e7d6c"] {
+        let leaked = bytes.contains(Array(secret.utf8))
+        #expect(!leaked, "the dump contains \(secret)")
+      }
+    }
+    #expect(dump.contains(#""failure":"refused with token •""#))
+    let session = try RecordedSession<Login>(jsonLines: dump)
+    #expect(assertReplays(session, through: Login()) == 3, "a consistent redaction still replays")
+  }
+
+  @Test("an effect's failure writes a dump that ends with the failure")
+  func failureDumps() async throws {
+    var dumps: [String] = []
+    let recorder = FlightRecorder<Login>(onFailure: { dumps.append($0) })
+    let store = Store.serial(Login(), initialState: .init(), interceptors: [recorder.interceptor])
+    store.send(.userChanged("ann"))
+    #expect(dumps.isEmpty)
+    store.send(.crash)
+    await settle()
+    let dump = try #require(dumps.first)
+    let session = try RecordedSession<Login>(jsonLines: dump)
+    guard case .failure(let description) = session.entries.last else {
+      Issue.record("the last entry is not the failure")
+      return
+    }
+    #expect(description == "refused with token \(Login.secretToken)")
+  }
+}

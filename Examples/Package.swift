@@ -10,7 +10,7 @@ import PackageDescription
 //     swift test --package-path Examples
 let package = Package(
   name: "swift-mvi-examples",
-  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .macCatalyst(.v18), .visionOS(.v2)],
+  platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .macCatalyst(.v17), .visionOS(.v1)],
   products: [
     // For `Fuzz/` (a package of its own), which fuzzes these libraries' parsers. Not for apps.
     .library(name: "ImageSearch", targets: ["ImageSearch"]),
@@ -91,7 +91,7 @@ let package = Package(
     .executableTarget(
       name: "mvi-web",
       dependencies: [
-        "WebUI", inspector, persistence, "ImageSearch", "Poster", "Feed",
+        "WebUI", inspector, persistence, "ImageSearch", "Poster", "Feed", "Onboarding",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),

@@ -1,6 +1,6 @@
 import Hummingbird
 import HummingbirdWebSocket
-import Synchronization
+import Onboarding
 import WebUI
 
 /// One tab's WebSocket: its messages go to the tab's `TabSession` on the main actor, the session's
@@ -53,7 +53,7 @@ enum TabConnection {
       }
       group.addTask {
         for await (text, at) in arrived {
-          backlog.count.subtract(1, ordering: .relaxed)
+          backlog.count.withLock { $0 -= 1 }
           if let text { await session.receive(text, arrivedAt: at) } else { await session.receiveBinary() }
         }
       }
@@ -61,8 +61,12 @@ enum TabConnection {
       do {
         for try await message in inbound.messages(maxSize: maxFrameSize) {
           // A session that has fallen far behind refuses more, rather than queueing without end.
-          guard backlog.count.add(1, ordering: .relaxed).newValue <= Backlog.limit else {
-            backlog.count.subtract(1, ordering: .relaxed)
+          let waiting = backlog.count.withLock {
+            $0 += 1
+            return $0
+          }
+          guard waiting <= Backlog.limit else {
+            backlog.count.withLock { $0 -= 1 }
             outbox.push(.error(.rateLimited(perSecond: TabSession.messagesPerSecond)))
             continue
           }
@@ -88,5 +92,5 @@ enum TabConnection {
 private final class Backlog: Sendable {
   /// The most a tab may have waiting: a burst of the rate limit, twice.
   static let limit = 4 * TabSession.messagesPerSecond
-  let count = Atomic<Int>(0)
+  let count = ServiceLock(0)
 }

@@ -25,6 +25,7 @@ let package = Package(
     .library(name: "FeedSwiftUI", targets: ["FeedSwiftUI"]),
     .library(name: "ExampleFormSwiftUI", targets: ["ExampleFormSwiftUI"]),
     .library(name: "PosterUIKit", targets: ["PosterUIKit"]),
+    .library(name: "FeedUIKit", targets: ["FeedUIKit"]),
   ],
   dependencies: [
     // The library, with its property checks (the samples' tests use them).
@@ -61,6 +62,7 @@ let package = Package(
     example("Feed", "FeedSwiftUI", dependencies: ["Feed", mvi, swiftUI]),
     example("ExampleForm", "ExampleFormSwiftUI", dependencies: ["ExampleForm", mvi, swiftUI]),
     example("Poster", "PosterUIKit", dependencies: ["Poster", mvi, uiKit]),
+    example("Feed", "FeedUIKit", dependencies: ["Feed", mvi, uiKit]),
 
     // The apps. `mvi-demo`: the samples in the terminal; `DemoCLI` is its command line.
     example(

@@ -11,8 +11,9 @@ import PackageDescription
 // This package's own tests need it: `swift test --traits PropertyTesting` (`scripts/test` does).
 let package = Package(
   name: "swift-mvi",
-  // `isolated deinit` sets the minimums.
-  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .macCatalyst(.v18), .visionOS(.v2)],
+  // Observation sets the minimums (iOS 17, macOS 14); what needs newer says so with
+  // `@available` (CONTRIBUTING's table; `FloorTests` checks both).
+  platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .macCatalyst(.v17), .visionOS(.v1)],
   products: [
     .library(name: "MVI", targets: ["MVI"]),
     .library(name: "MVITesting", targets: ["MVITesting"]),

@@ -6,6 +6,8 @@ import PackageDescription
 //     swift run -c release --package-path Benchmarks mvi-benchmarks
 let package = Package(
   name: "swift-mvi-benchmarks",
+  // Above the library's floor (iOS 17, macOS 14): a tool run on a host, whose barrier and web
+  // tabs use `Synchronization.Mutex` (macOS 15).
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .macCatalyst(.v18), .visionOS(.v2)],
   dependencies: [
     .package(name: "swift-mvi", path: ".."),

@@ -10,7 +10,7 @@ import PackageDescription
 //     swift test --package-path Examples
 let package = Package(
   name: "swift-mvi-examples",
-  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .macCatalyst(.v18), .visionOS(.v2)],
+  platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .macCatalyst(.v17), .visionOS(.v1)],
   products: [
     // For `Fuzz/` (a package of its own), which fuzzes these libraries' parsers. Not for apps.
     .library(name: "ImageSearch", targets: ["ImageSearch"]),
@@ -25,6 +25,7 @@ let package = Package(
     .library(name: "FeedSwiftUI", targets: ["FeedSwiftUI"]),
     .library(name: "ExampleFormSwiftUI", targets: ["ExampleFormSwiftUI"]),
     .library(name: "PosterUIKit", targets: ["PosterUIKit"]),
+    .library(name: "FeedUIKit", targets: ["FeedUIKit"]),
   ],
   dependencies: [
     // The library, with its property checks (the samples' tests use them).
@@ -64,6 +65,7 @@ let package = Package(
     example("Feed", "FeedSwiftUI", dependencies: ["Feed", mvi, swiftUI]),
     example("ExampleForm", "ExampleFormSwiftUI", dependencies: ["ExampleForm", mvi, swiftUI]),
     example("Poster", "PosterUIKit", dependencies: ["Poster", mvi, uiKit]),
+    example("Feed", "FeedUIKit", dependencies: ["Feed", mvi, uiKit]),
 
     // The apps. `mvi-demo`: the samples in the terminal; `DemoCLI` is its command line.
     example(
@@ -100,7 +102,7 @@ let package = Package(
     .executableTarget(
       name: "mvi-web",
       dependencies: [
-        "WebUI", inspector, persistence, "ImageSearch", "Poster", "Feed",
+        "WebUI", inspector, persistence, "ImageSearch", "Poster", "Feed", "Onboarding",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdCore", package: "hummingbird"),

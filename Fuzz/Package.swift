@@ -11,7 +11,7 @@ import PackageDescription
 // (`Sources/InspectorHTTP` holds links to them), as Benchmarks/ builds two examples.
 let package = Package(
   name: "swift-mvi-fuzz",
-  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .macCatalyst(.v18), .visionOS(.v2)],
+  platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .macCatalyst(.v17), .visionOS(.v1)],
   dependencies: [
     // With the trait the examples enable: one package in a graph has one set of traits.
     .package(name: "swift-mvi", path: "..", traits: ["PropertyTesting"]),

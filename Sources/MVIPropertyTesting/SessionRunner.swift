@@ -21,9 +21,9 @@
       let answers = ServiceAnswers(session.answers, clock: clock)
       let log = ActivityLog<F>()
       // Effects run as a test store's do: on the main queue, in order, so settling is exact.
-      let store = Store(
+      let store = MainQueueExecutor.shared.store(
         makeFeature(CheckServices(clock: clock, answers: answers)), initialState: initialState,
-        interceptors: [log.interceptor], taskExecutor: MainQueueExecutor.shared)
+        interceptors: [log.interceptor])
       // The steps taken and their actions, formatted only when an invariant fails.
       var taken: [(step: GeneratedStep<F.Intent>, actions: [F.Action], skipped: Bool)] = []
 

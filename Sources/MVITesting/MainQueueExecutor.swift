@@ -1,4 +1,5 @@
 import Dispatch
+import MVI
 
 #if canImport(Glibc)
   import Glibc
@@ -13,7 +14,12 @@ import Dispatch
 ///
 /// With every job of every effect in one FIFO queue, what a test sees no longer depends on how
 /// threads were scheduled, and ``settle()`` can tell when the effects have nothing left to do.
-package final class MainQueueExecutor: TaskExecutor {
+///
+/// Its `TaskExecutor` conformance needs iOS 18 / macOS 15 (where task executors came in): before
+/// that, ``store(_:initialState:interceptors:)`` makes an ordinary store, whose effects run on the
+/// global executor, and ``settle()`` only lets the main queue take its turns (tests normally run
+/// on a Mac host, which is newer).
+package final class MainQueueExecutor: Sendable {
   /// The one executor of every test store: a test clock settles the effects of all of them.
   package static let shared = MainQueueExecutor()
 
@@ -26,13 +32,16 @@ package final class MainQueueExecutor: TaskExecutor {
     _ = MainActorJobCounter.install { [mainActorJobs] in mainActorJobs.withLock { $0 &+= 1 } }
   }
 
-  package func enqueue(_ job: consuming ExecutorJob) {
-    executorJobs.withLock { $0 &+= 1 }
-    let job = UnownedJob(job)
-    DispatchQueue.main.async {
-      self.executorJobs.withLock { $0 &+= 1 }
-      job.runSynchronously(on: self.asUnownedTaskExecutor())
+  /// A store whose effects run their nonisolated work here, where the OS has task executors;
+  /// before, an ordinary store.
+  @MainActor
+  package func store<F: Feature>(
+    _ feature: F, initialState: F.State, interceptors: [Interceptor<F>] = []
+  ) -> Store<F> {
+    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+      return Store(feature, initialState: initialState, interceptors: interceptors, taskExecutor: self)
     }
+    return Store(feature, initialState: initialState, interceptors: interceptors)
   }
 
   /// Lets the test stores' effects run until each is finished or waits on something outside
@@ -89,5 +98,17 @@ private enum MainActorJobCounter {
       original(job)
     }
     return true
+  }
+}
+
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+extension MainQueueExecutor: TaskExecutor {
+  package func enqueue(_ job: consuming ExecutorJob) {
+    executorJobs.withLock { $0 &+= 1 }
+    let job = UnownedJob(job)
+    DispatchQueue.main.async {
+      self.executorJobs.withLock { $0 &+= 1 }
+      job.runSynchronously(on: self.asUnownedTaskExecutor())
+    }
   }
 }

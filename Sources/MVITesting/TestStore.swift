@@ -72,9 +72,8 @@ public final class TestStore<F: Feature> where F.State: Equatable {
       origin: SourceCall(fileID: fileID, filePath: filePath, line: line, column: column))
     self.recording = recording
     self.feature = feature
-    store = Store(
-      feature, initialState: initialState, interceptors: [recording.interceptor] + interceptors,
-      taskExecutor: MainQueueExecutor.shared)
+    store = MainQueueExecutor.shared.store(
+      feature, initialState: initialState, interceptors: [recording.interceptor] + interceptors)
   }
 
   deinit {

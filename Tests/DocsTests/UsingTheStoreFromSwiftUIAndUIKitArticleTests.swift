@@ -354,6 +354,7 @@ struct AdapterDriftCheck {
     "Examples/ExampleForm/Sources/ExampleFormSwiftUI/ExampleFormScreen.swift",
     "Examples/Onboarding/Sources/OnboardingSwiftUI/OnboardingScreen.swift",
     "Examples/Poster/Sources/PosterUIKit/PosterViewController.swift",
+    "Examples/Feed/Sources/FeedUIKit/FeedFlow.swift",
   ]
 
   static func read(_ path: String) throws -> String {

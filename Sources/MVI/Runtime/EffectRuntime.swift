@@ -28,8 +28,9 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
   /// Where errors with no handler go.
   private let report: @MainActor (any Error) -> Void
   /// Where the tasks' nonisolated work runs instead of the global executor: a test store's
-  /// executor, which runs it on the main thread in order; `nil` in an app.
-  private let executor: (any TaskExecutor)?
+  /// executor, which runs it on the main thread in order; `nil` in an app. Held as an `Executor`
+  /// (iOS 13): `TaskExecutor` is iOS 18 / macOS 15, and is used only where the OS has it.
+  private let executor: (any Executor)?
 
   private var nextToken = 0
   private var running: [Int: Running] = [:]
@@ -46,7 +47,7 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
 
   init(
     sink: Sink, inline: Sink, report: @escaping @MainActor (any Error) -> Void,
-    executor: (any TaskExecutor)? = nil
+    executor: (any Executor)? = nil
   ) {
     self.sink = sink
     self.inline = inline
@@ -250,7 +251,9 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
     let token = nextToken
     nextToken &+= 1
     let task: Task<Void, Never>
-    if let executor {
+    if let executor, #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *),
+      let executor = executor as? any TaskExecutor
+    {
       // A test store's: the task's nonisolated work runs there, in order, not on the pool.
       task = Task(executorPreference: executor, priority: priority) {
         await self.run(body, token: token)

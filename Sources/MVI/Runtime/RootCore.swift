@@ -59,8 +59,10 @@ final class RootCore<F: Feature>: Observable {
   @usableFromInline @exclusivity(unchecked) var stateSubscribers: [Subscriber] = []
   private var nextSubscriberID = 0
 
+  /// `@unchecked Sendable` only so that the nonisolated `deinit` may move the subscribers into
+  /// its main-actor teardown: they are made, called and finished on the main actor alone.
   @usableFromInline
-  struct Subscriber {
+  struct Subscriber: @unchecked Sendable {
     let id: Int
     @usableFromInline let onChange: (F.State) -> Void
     let finish: (() -> Void)?
@@ -100,10 +102,11 @@ final class RootCore<F: Feature>: Observable {
   var bufferedEventCount: Int { eventChannelIfMade?.bufferedCount ?? 0 }
 
   /// Where effects' nonisolated work runs; a test store's executor, `nil` in an app.
-  private let taskExecutor: (any TaskExecutor)?
+  /// (A `TaskExecutor`, held as an `Executor`: see ``EffectRuntime``.)
+  private let taskExecutor: (any Executor)?
 
   init(
-    feature: F, initialState: F.State, interceptors: [Interceptor<F>], taskExecutor: (any TaskExecutor)? = nil
+    feature: F, initialState: F.State, interceptors: [Interceptor<F>], taskExecutor: (any Executor)? = nil
   ) {
     self.feature = feature
     self.taskExecutor = taskExecutor
@@ -134,8 +137,15 @@ final class RootCore<F: Feature>: Observable {
     return runtime
   }
 
-  isolated deinit {
-    tearDown()
+  deinit {
+    // On the main actor: at once when the store is released there, else in a main-actor task
+    // that holds what ends with the store (never the store itself).
+    let teardown = MainActorBox(
+      value: (effects: effects, events: eventChannelIfMade, subscribers: stateSubscribers))
+    MainActorTeardown.run {
+      let parts = teardown.value
+      Self.tearDown(effects: parts.effects, events: parts.events, subscribers: parts.subscribers)
+    }
   }
 
   /// Stops the store: cancels its effects, finishes its event sequences and state streams, and
@@ -156,10 +166,16 @@ final class RootCore<F: Feature>: Observable {
 
   /// What ends with the store, whether it is stopped or goes away.
   private func tearDown() {
-    effects?.cancelAll()
-    eventChannelIfMade?.finish()
     let subscribers = stateSubscribers
     stateSubscribers.removeAll()
+    Self.tearDown(effects: effects, events: eventChannelIfMade, subscribers: subscribers)
+  }
+
+  private static func tearDown(
+    effects: EffectRuntime<F.Action, F.Event>?, events: EventChannel<F.Event>?, subscribers: [Subscriber]
+  ) {
+    effects?.cancelAll()
+    events?.finish()
     for subscriber in subscribers { subscriber.finish?() }
   }
 

@@ -10,7 +10,10 @@
 @usableFromInline
 final class ScopedCore<Root: Feature, Child: Feature>: AnyScopedCore {
   /// What the readers of the store need, made on the first read or subscription.
-  final class Readers {
+  ///
+  /// `@unchecked Sendable` only so that the nonisolated `deinit` may move it into its main-actor
+  /// teardown: it is used on the main actor alone.
+  final class Readers: @unchecked Sendable {
     /// The fields read through the store (``Field``), by key path; the whole state under `\.self`.
     var fields: [AnyKeyPath: AnyObject] = [:]
     var subscriberIDs: [Int] = []
@@ -51,10 +54,15 @@ final class ScopedCore<Root: Feature, Child: Feature>: AnyScopedCore {
     last = initial
   }
 
-  isolated deinit {
+  deinit {
     guard let readers = readersIfMade else { return }
-    // The subscriptions were made at the root; they end with this store.
-    for id in readers.subscriberIDs { root.finishSubscriber(id) }
+    // The subscriptions were made at the root; they end with this store (on the main actor: at
+    // once when released there, else in a main-actor task that keeps the root until it runs).
+    let teardown = MainActorBox(value: (root: root, readers: readers))
+    MainActorTeardown.run {
+      let (root, readers) = teardown.value
+      for id in readers.subscriberIDs { root.finishSubscriber(id) }
+    }
   }
 
   private var readers: Readers {

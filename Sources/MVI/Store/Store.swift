@@ -63,6 +63,7 @@ public final class Store<F: Feature>: Observable {
 
   /// Creates a store whose effects run their nonisolated work on `taskExecutor` instead of the
   /// global executor: how a test store runs effects on the main thread, in order.
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   package init(
     _ feature: F, initialState: F.State, interceptors: [Interceptor<F>], taskExecutor: any TaskExecutor
   ) {

@@ -16,8 +16,11 @@ public final class StoreSubscription {
     self.onCancel = onCancel
   }
 
-  isolated deinit {
-    cancel()
+  deinit {
+    // Released off the main actor (a subscription dropped in a task), the cancel hops there.
+    guard let onCancel else { return }
+    let box = MainActorBox(value: onCancel)
+    MainActorTeardown.run { box.value() }
   }
 
   /// Stops the subscription; the closure is not called again.

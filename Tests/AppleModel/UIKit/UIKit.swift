@@ -20,6 +20,8 @@ open class UIColor: NSObject, @unchecked Sendable {
   public init(frame: CGRect) { fatalError() }
   // https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
   open func addSubview(_ view: UIView) { fatalError() }
+  // https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
+  open func removeFromSuperview() { fatalError() }
   // https://developer.apple.com/documentation/uikit/uiview/backgroundcolor
   open var backgroundColor: UIColor?
   // https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.property
@@ -107,6 +109,10 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
   open var axis: NSLayoutConstraint.Axis = .horizontal
   // https://developer.apple.com/documentation/uikit/uistackview/spacing
   open var spacing: CGFloat = 0
+  // https://developer.apple.com/documentation/uikit/uistackview/arrangedsubviews
+  open var arrangedSubviews: [UIView] { fatalError() }
+  // https://developer.apple.com/documentation/uikit/uistackview/addarrangedsubview(_:)
+  open func addArrangedSubview(_ view: UIView) { fatalError() }
 }
 
 // https://developer.apple.com/documentation/uikit/nslayoutconstraint

@@ -1,12 +1,12 @@
 import Foundation
+import MVI
 import MVIPersistence
-import Synchronization
 
 /// An in-memory storage whose writes fail with a chosen error while `failure` is set: a full disk
 /// without a disk.
 final class FailingPersistence: PersistenceStorage {
   let base = InMemoryPersistence()
-  private let failure = Mutex<PersistenceError?>(nil)
+  private let failure = Locked<PersistenceError?>(nil)
 
   func fail(with error: PersistenceError?) {
     failure.withLock { $0 = error }

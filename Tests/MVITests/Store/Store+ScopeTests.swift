@@ -164,6 +164,26 @@ struct StoreScopeTests {
     #expect(counts == [0, 1])
   }
 
+  @Test func aScopedStoreReleasedOffTheMainActorEndsItsSubscriptions() async throws {
+    let store = board(tiles: 1)
+    var row: Store<Tile>? = store.scope(state: \.tiles[id: 0], intent: { .tile(0, $0) })
+    var seen: [Int] = []
+    // Kept past the store: the store's going away is what ends it.
+    let subscription = try #require(row).subscribe { seen.append($0.count) }
+    let states = try #require(row).states()
+    #expect(rootSubscriberCount(store) == 2)
+    await releaseOffTheMainActor(&row)
+    let ended = await yield(until: { rootSubscriberCount(store) == 0 })
+    #expect(ended)
+    guard ended else { return }  // the states below would never finish
+    store.send(.tile(0, .increment))
+    #expect(seen == [0])
+    var counts: [Int] = []
+    for await state in states { counts.append(state.count) }
+    #expect(counts == [0])
+    withExtendedLifetime(subscription) {}
+  }
+
   @Test func aScopedStoreSeesItsRootsEffects() async throws {
     let store = board(tiles: 1)
     let row: Store<Tile> = try #require(store.scope(state: \.tiles[id: 0], intent: { .tile(0, $0) }))

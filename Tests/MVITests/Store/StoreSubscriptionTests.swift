@@ -26,4 +26,15 @@ struct StoreSubscriptionTests {
     store.send(.increment)
     #expect(seen == [0, 1])
   }
+
+  @Test func aSubscriptionReleasedInATaskEndsOnTheMainActor() async {
+    let store = Store(Counter(), initialState: .init())
+    var seen: [Int] = []
+    var subscription: StoreSubscription? = store.subscribe { seen.append($0.count) }
+    #expect(rootSubscriberCount(store) == 1)
+    await releaseOffTheMainActor(&subscription)
+    #expect(await yield(until: { rootSubscriberCount(store) == 0 }))
+    store.send(.increment)
+    #expect(seen == [0])
+  }
 }

@@ -277,6 +277,34 @@ struct StoreTests {
     await task?.finish()
   }
 
+  @Test func aStoreReleasedOffTheMainActorCancelsItsEffectsOnTheMainActor() async {
+    let clock = TestClock()
+    let outcomes = Trail<String>()
+    var store: Store<Lab>? = Store(Lab(), initialState: .init())
+    weak let weakStore = store
+    var states = store?.states().makeAsyncIterator()
+    store?.send(
+      .perform(
+        .run { _ in
+          do {
+            try await clock.sleep(for: .seconds(60))
+            outcomes.append("woke")
+          } catch {
+            outcomes.append(error is CancellationError ? "cancelled" : "\(error)")
+          }
+        }))
+    await clock.waitForSleepers()
+    await releaseOffTheMainActor(&store)
+    #expect(weakStore == nil)
+    let ended = await yield(until: { !outcomes.entries.isEmpty })
+    #expect(outcomes.entries == ["cancelled"])
+    await clock.run()  // wakes the effect if it was not cancelled, so a failure does not hang
+    guard ended else { return }
+    // Its state stream finished too, after the state it had.
+    #expect(await states?.next()?.value == 0)
+    #expect(await states?.next() == nil)
+  }
+
   @Test func anEffectThatOutlivesItsStoreSendsNowhere() async {
     let clock = TestClock()
     let received = Trail<String>()

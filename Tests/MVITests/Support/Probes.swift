@@ -1,4 +1,7 @@
 import MVITesting
+import Testing
+
+@testable import MVI
 
 /// A list that any task can append to: records what effects and observers saw, in order.
 final class Trail<Element: Sendable>: Sendable {
@@ -46,4 +49,33 @@ func yield(until condition: () -> Bool, limit: Int = 100_000) async -> Bool {
     yields += 1
   }
   return condition()
+}
+
+/// Drops the last reference to `object` on a thread of the global executor, off the main actor
+/// (as a task that held a store or a subscription does when it ends).
+func releaseOffTheMainActor<Object: AnyObject & Sendable>(_ object: inout Object?) async {
+  let holder = LastReference(object)
+  object = nil
+  let releasedOffMain = await Task.detached { holder.drop() }.value
+  #expect(releasedOffMain, "the detached task ran on the main queue")
+}
+
+/// Holds an object until ``drop()``; `@unchecked` because only one task touches it at a time.
+private final class LastReference<Object: AnyObject & Sendable>: @unchecked Sendable {
+  private var object: Object?
+
+  init(_ object: Object?) { self.object = object }
+
+  /// Drops the object; returns whether that happened off the main queue.
+  func drop() -> Bool {
+    object = nil
+    return !MainQueue.isCurrent
+  }
+}
+
+/// The number of state subscribers of the root store behind `store` (its own and its scopes').
+@MainActor
+func rootSubscriberCount<F: Feature>(_ store: Store<F>) -> Int {
+  guard case .root(let root) = store.core else { return -1 }
+  return root.stateSubscribers.count
 }

@@ -5,8 +5,7 @@ extension Store {
   /// A store whose effects run as a test store's do: on the main thread, in order, so that a
   /// `TestClock`'s `advance` finds an effect started by the last send at its sleep.
   static func serial(_ feature: F, initialState: F.State, interceptors: [Interceptor<F>] = []) -> Store {
-    Store(
-      feature, initialState: initialState, interceptors: interceptors, taskExecutor: MainQueueExecutor.shared)
+    MainQueueExecutor.shared.store(feature, initialState: initialState, interceptors: interceptors)
   }
 }
 

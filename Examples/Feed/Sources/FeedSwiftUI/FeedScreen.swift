@@ -7,6 +7,7 @@
   /// Seed 003's feed: a refreshable list of posts, and a post's detail pushed on a navigation
   /// stack bound to the feature's `RouteStack`, on the same `Feed` feature the terminal and the
   /// browser run. Going back (the Back button, a swipe) sends `.backTapped` for each screen left.
+  /// Hiding a post asks first, in the feature's confirmation dialog (`hideDialog`).
   public struct FeedScreen: View {
     @State private var store: Store<Feed>
 
@@ -33,6 +34,7 @@
             }
           }
       }
+      .confirmationDialog(store.binding(dialog: \.hideDialog, send: { .hideDialog($0) }))
       .onAppear { store.send(.viewAppeared) }
     }
 

@@ -1,7 +1,7 @@
 import Hummingbird
 import HummingbirdWebSocket
 import NIOWebSocket
-import Synchronization
+import Onboarding
 import WebUI
 
 /// One tab's WebSocket: its messages go to the tab's `TabSession` on the main actor, the session's
@@ -37,7 +37,7 @@ enum TabConnection {
   }
 
   /// The tabs open now (their sockets' tasks running).
-  static let open = Atomic<Int>(0)
+  static let open = ServiceLock(0)
 
   /// Runs one tab until its socket closes; a tab past `maxTabs` is closed at once with 1013 (try
   /// again later) and a reason its page shows.
@@ -45,8 +45,11 @@ enum TabConnection {
     tab: String, sample: SampleID, inspect: Bool, services: WebServices, maxTabs: Int,
     inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter
   ) async throws {
-    defer { open.subtract(1, ordering: .relaxed) }
-    let count = open.add(1, ordering: .relaxed).newValue
+    defer { open.withLock { $0 -= 1 } }
+    let count = open.withLock { count in
+      count += 1
+      return count
+    }
     guard count <= maxTabs else {
       try await outbound.close(
         .unknown(1013),
@@ -72,7 +75,7 @@ enum TabConnection {
       }
       group.addTask {
         for await (text, at) in arrived {
-          backlog.count.subtract(1, ordering: .relaxed)
+          backlog.count.withLock { $0 -= 1 }
           if let text { await session.receive(text, arrivedAt: at) } else { await session.receiveBinary() }
         }
       }
@@ -80,8 +83,12 @@ enum TabConnection {
       do {
         for try await message in inbound.messages(maxSize: maxFrameSize) {
           // A session that has fallen far behind refuses more, rather than queueing without end.
-          guard backlog.count.add(1, ordering: .relaxed).newValue <= Backlog.limit else {
-            backlog.count.subtract(1, ordering: .relaxed)
+          let waiting = backlog.count.withLock {
+            $0 += 1
+            return $0
+          }
+          guard waiting <= Backlog.limit else {
+            backlog.count.withLock { $0 -= 1 }
             outbox.push(.error(.rateLimited(perSecond: TabSession.messagesPerSecond)))
             continue
           }
@@ -107,5 +114,5 @@ enum TabConnection {
 private final class Backlog: Sendable {
   /// The most a tab may have waiting: a burst of the rate limit, twice.
   static let limit = 4 * TabSession.messagesPerSecond
-  let count = Atomic<Int>(0)
+  let count = ServiceLock(0)
 }

@@ -1,6 +1,6 @@
 import Hummingbird
 import HummingbirdWebSocket
-import Synchronization
+import Onboarding
 
 /// The server's request context: Hummingbird's `BasicWebSocketRequestContext`, except that the
 /// WebSocket's handler, which the router keeps in the context it stores inside that handler's
@@ -12,13 +12,13 @@ struct WebRequestContext: RequestContext, WebSocketRequestContext {
 
   /// The WebSocket handler's reference, until ``releaseWebSocket()``.
   final class Slot: Sendable {
-    let reference = Mutex<WebSocketHandlerReference<WebRequestContext>?>(.init())
-    init() { WebRequestContext.live.add(1, ordering: .relaxed) }
-    deinit { WebRequestContext.live.subtract(1, ordering: .relaxed) }
+    let reference = ServiceLock<WebSocketHandlerReference<WebRequestContext>?>(.init())
+    init() { WebRequestContext.live.withLock { $0 += 1 } }
+    deinit { WebRequestContext.live.withLock { $0 -= 1 } }
   }
 
   /// How many contexts are alive: one per request being handled and per tab open.
-  static let live = Atomic<Int>(0)
+  static let live = ServiceLock(0)
 
   init(source: ApplicationRequestContextSource) {
     coreContext = .init(source: source)

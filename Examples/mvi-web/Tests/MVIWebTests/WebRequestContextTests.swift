@@ -35,12 +35,12 @@ struct WebRequestContextTests {
     }
     #expect(closed == 50)
     let empty = await yield {
-      TabConnection.open.load(ordering: .relaxed) == 0 && TabSession.alive.load(ordering: .relaxed) == 0
-        && WebRequestContext.live.load(ordering: .relaxed) == 0
+      TabConnection.open.withLock { $0 } == 0 && TabSession.alive.withLock { $0 } == 0
+        && WebRequestContext.live.withLock { $0 } == 0
     }
-    #expect(TabConnection.open.load(ordering: .relaxed) == 0, "socket tasks still running")
-    #expect(TabSession.alive.load(ordering: .relaxed) == 0, "sessions still alive")
-    #expect(WebRequestContext.live.load(ordering: .relaxed) == 0, "request contexts still alive")
+    #expect(TabConnection.open.withLock { $0 } == 0, "socket tasks still running")
+    #expect(TabSession.alive.withLock { $0 } == 0, "sessions still alive")
+    #expect(WebRequestContext.live.withLock { $0 } == 0, "request contexts still alive")
     #expect(await TabRegistry.shared.count == 0, "inspected tabs still registered")
     #expect(empty)
   }

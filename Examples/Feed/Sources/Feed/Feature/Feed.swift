@@ -11,8 +11,9 @@ import MVIPersistence
 ///   (a banner, not the full-screen error): the user keeps reading and can refresh again. A
 ///   refresh with no list yet (after a failed first load) is a retry.
 /// - Rows are ``PostRow`` child features in an `IdentifiedArray`; their events reach the screen
-///   as actions: `openRequested` pushes the post's ``PostDetail``, `hideRequested` removes the
-///   row (and keeps it out of later refreshes). Likes survive a refresh.
+///   as actions: `openRequested` pushes the post's ``PostDetail``; `hideRequested` asks first, in
+///   a confirmation dialog (``State/hideDialog``), and "Hide post" removes the row (and keeps it
+///   out of later refreshes). Likes survive a refresh.
 /// - Liked posts are remembered in ``likes``: ``Intent/launched`` loads them (an action), and
 ///   rows show them as they arrive; a like or unlike saves the set (an effect). A storage that
 ///   fails is shown as ``State/persistenceError``; the likes on screen stay as they are.
@@ -45,6 +46,12 @@ public struct Feed: Feature {
     public static let refreshing = "Refreshing..."
     /// Shown above the kept list when a refresh failed.
     public static let refreshFailed = "Refresh failed; showing the posts you had"
+    /// The title of the dialog that asks before a post is hidden.
+    public static let hideTitle = "Hide this post?"
+    /// The dialog's button that hides the post.
+    public static let hideButton = "Hide post"
+    /// The dialog's button that keeps it.
+    public static let cancelButton = "Cancel"
   }
 
   /// A screen pushed on the feed's stack.
@@ -109,6 +116,8 @@ public struct Feed: Feature {
     public var likedPostIDs: Set<Post.ID> = []
     /// Why the liked posts could not be read or written, if they could not.
     public var persistenceError: PersistenceError?
+    /// The dialog that asks before a post is hidden, while it shows.
+    public var hideDialog: ConfirmationDialogState<Intent>?
 
     /// Creates a state; the feed loads when the screen appears.
     public init(
@@ -159,6 +168,10 @@ public struct Feed: Feature {
     case backTapped
     /// The app started: load the liked posts saved by an earlier launch.
     case launched
+    /// The user answered the dialog that asks before a post is hidden.
+    case hideDialog(DialogAnswer<Intent>)
+    /// The user confirmed hiding the post (the dialog's "Hide post").
+    case hideConfirmed(Post.ID)
   }
 
   /// How the state changes.
@@ -177,7 +190,11 @@ public struct Feed: Feature {
     case detail(RouteID, PostDetail.Action)
     /// A row asked to open its post: its detail is pushed.
     case postOpened(Post.ID)
-    /// A row asked to hide its post: the row is removed.
+    /// A row asked to hide its post: the dialog asks first.
+    case hideAsked(Post.ID)
+    /// The dialog that asked was closed.
+    case hideDialogDismissed(Dismissal<State>)
+    /// The post is hidden: its row is removed.
     case postHidden(Post.ID)
     /// The keyboard cursor is on the post.
     case focusChanged(Post.ID)
@@ -231,7 +248,7 @@ public struct Feed: Feature {
           actionForEvent: { event -> Action in
             switch event {
             case .openRequested: return .postOpened(id)
-            case .hideRequested: return .postHidden(id)
+            case .hideRequested: return .hideAsked(id)
             }
           })
       guard intent == .likeTapped, state.rows[id: id] != nil else { return effect }
@@ -248,6 +265,10 @@ public struct Feed: Feature {
       return target == state.focusedPostID ? .none : .send(.focusChanged(target))
     case .backTapped:
       return state.path.isEmpty ? .none : .send(.popped)
+    case .hideDialog(let answer):
+      return handle(answer, in: state, dismissing: \.hideDialog, action: Action.hideDialogDismissed)
+    case .hideConfirmed(let id):
+      return state.rows[id: id] == nil ? .none : .send(.postHidden(id))
     }
   }
 
@@ -291,6 +312,11 @@ public struct Feed: Feature {
       guard let row = state.rows[id: id] else { return }
       state.focusedPostID = id
       state.path.push(.detail(PostDetail.State(post: row.post)))
+    case .hideAsked(let id):
+      guard let row = state.rows[id: id] else { return }
+      state.hideDialog = Self.hideDialog(for: row.post)
+    case .hideDialogDismissed(let dismissal):
+      dismissal.apply(to: &state)
     case .postHidden(let id):
       guard let position = state.rows.ids.firstIndex(of: id) else { return }
       state.rows.remove(id: id)
@@ -314,6 +340,17 @@ public struct Feed: Feature {
     case .likesSaveRecovered:
       state.persistenceError = nil
     }
+  }
+
+  /// The dialog that asks before `post` is hidden.
+  public static func hideDialog(for post: Post) -> ConfirmationDialogState<Intent> {
+    ConfirmationDialogState(
+      title: Texts.hideTitle, titleVisibility: .visible,
+      message: "\"\(post.title)\" will not show again, even after a refresh.",
+      buttons: [
+        .init(Texts.hideButton, role: .destructive, intent: .hideConfirmed(post.id)),
+        .init(Texts.cancelButton, role: .cancel),
+      ])
   }
 
   /// The request for the feed: a first load or a refresh, latest wins.

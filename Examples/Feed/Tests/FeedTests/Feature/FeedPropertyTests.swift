@@ -10,7 +10,7 @@ import Testing
 @MainActor
 @Suite("Feed invariants")
 struct FeedPropertyTests {
-  static let intents = zip(Gen.int(in: 0...5), Gen.int(in: 1...4), Gen.int(in: 0...2))
+  static let intents = zip(Gen.int(in: 0...6), Gen.int(in: 1...4), Gen.int(in: 0...2))
     .map { kind, id, rowIntent -> Feed.Intent in
       switch kind {
       case 0: return .refreshTapped
@@ -18,6 +18,9 @@ struct FeedPropertyTests {
       case 2: return .retryTapped
       case 3: return .row(id, [.likeTapped, .hideTapped, .tapped][rowIntent])
       case 4: return .focusMoved(by: rowIntent - 1)
+      // The hide dialog's "Hide post" (its answer is sent only while it shows; the intent it
+      // carries can come at any time).
+      case 5: return .hideConfirmed(id)
       default: return .backTapped
       }
     }

@@ -186,18 +186,22 @@ struct FeedTests {
     await store.finish()
   }
 
-  @Test("a row's hide event removes it, moves the cursor, and keeps it out of refreshes")
+  @Test("a row's hide event asks first; confirmed, the row goes, the cursor moves, refreshes leave it out")
   func hideRow() async {
     let scripted = ScriptedService(posts: { _ in posts(3, 2, 1) })
     var state = loadedState(posts(3, 2, 1))
     state.focusedPostID = 2
     let store = TestStore(Feed(service: scripted.service), initialState: state)
-    await store.send(.row(2, .hideTapped)) {
+    await store.send(.row(2, .hideTapped)) { $0.hideDialog = Feed.hideDialog(for: post(2)) }
+    await store.send(.hideDialog(.button(.hideConfirmed(2)))) {
+      $0.hideDialog = nil
       $0.rows.remove(id: 2)
       $0.hiddenPostIDs = [2]
       $0.focusedPostID = 1
     }
-    await store.send(.row(1, .hideTapped)) {
+    await store.send(.row(1, .hideTapped)) { $0.hideDialog = Feed.hideDialog(for: post(1)) }
+    await store.send(.hideDialog(.button(.hideConfirmed(1)))) {
+      $0.hideDialog = nil
       $0.rows.remove(id: 1)
       $0.hiddenPostIDs = [2, 1]
       $0.focusedPostID = 3
@@ -205,12 +209,41 @@ struct FeedTests {
     await store.send(.refreshTapped) { $0.isRefreshing = true }
     await store.receive(.postsLoaded(posts(3, 2, 1))) { $0.isRefreshing = false }
     #expect(store.state.rows.ids == [3])
-    await store.send(.row(3, .hideTapped)) {
+    await store.send(.row(3, .hideTapped)) { $0.hideDialog = Feed.hideDialog(for: post(3)) }
+    await store.send(.hideDialog(.button(.hideConfirmed(3)))) {
+      $0.hideDialog = nil
       $0.rows.remove(id: 3)
       $0.hiddenPostIDs = [3, 2, 1]
       $0.focusedPostID = nil
     }
     #expect(store.state.viewState == .empty)
+    await store.finish()
+  }
+
+  @Test("the hide dialog names the post and offers to hide it or cancel")
+  func hideDialog() {
+    let dialog = Feed.hideDialog(for: post(2))
+    #expect(dialog.title == Feed.Texts.hideTitle)
+    #expect(dialog.titleVisibility == .visible)
+    #expect(dialog.message?.contains(post(2).title) == true)
+    #expect(dialog.buttons.map(\.label) == [Feed.Texts.hideButton, Feed.Texts.cancelButton])
+    #expect(dialog.buttons.map(\.role) == [.destructive, .cancel])
+    #expect(dialog.buttons[0].answer == .button(.hideConfirmed(2)))
+    #expect(dialog.cancelButton?.answer == .dismissed)
+  }
+
+  @Test("cancelling the hide dialog, or closing it, keeps the post")
+  func hideCancelled() async {
+    let store = TestStore(Feed(service: ScriptedService().service), initialState: loadedState(posts(3, 2, 1)))
+    await store.send(.row(2, .hideTapped)) { $0.hideDialog = Feed.hideDialog(for: post(2)) }
+    await store.send(.hideDialog(.dismissed)) { $0.hideDialog = nil }
+    await store.send(.row(2, .hideTapped)) { $0.hideDialog = Feed.hideDialog(for: post(2)) }
+    await store.send(.hideDialog(Feed.hideDialog(for: post(2)).cancelButton?.answer ?? .dismissed)) {
+      $0.hideDialog = nil
+    }
+    #expect(store.state.rows.ids == [3, 2, 1])
+    // A confirmation for a post gone meanwhile changes nothing.
+    await store.send(.hideConfirmed(9))
     await store.finish()
   }
 

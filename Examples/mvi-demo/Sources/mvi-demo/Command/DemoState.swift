@@ -1,6 +1,6 @@
 import Foundation
 import MVIPersistence
-import Synchronization
+import Onboarding
 
 /// Where the interactive demo keeps what its samples remember: `$MVI_STATE_DIR` if set, else
 /// `$XDG_STATE_HOME/swift-mvi`, else `~/.local/state/swift-mvi`. Non-interactive runs (`--once`,
@@ -16,7 +16,7 @@ enum DemoState {
 
   /// The storage used instead of the folder when set: the tests' interactive runs set one in
   /// memory, so that they never touch a user's files.
-  static let storageOverride = Mutex<(any PersistenceStorage)?>(nil)
+  static let storageOverride = ServiceLock<(any PersistenceStorage)?>(nil)
 
   /// The samples' files, debounced as typing is.
   static func persisted<Value: Codable & Sendable>(_ key: String, debounce: Duration = .milliseconds(300))

@@ -45,16 +45,48 @@ enum FeedView {
         Line(Feed.Texts.empty)
         Line("r 새로고침 · refresh", style: .dim)
       case .loaded:
-        for id in ids[window] {
-          if let row: Store<PostRow> = store.scope(state: \.rows[id: id], intent: { .row(id, $0) }) {
-            PostRowView.lines(row, focused: id == focused, width: width)
+        if let dialog = store[observing: \.hideDialog] {
+          dialogLines(dialog, width: width)
+        } else {
+          for id in ids[window] {
+            if let row: Store<PostRow> = store.scope(state: \.rows[id: id], intent: { .row(id, $0) }) {
+              PostRowView.lines(row, focused: id == focused, width: width)
+            }
           }
         }
       }
       Line.rule
     } footer: {
       Line("출처: \(source)", style: .dim)
-      Line(hints(store[observing: \.viewState]), style: .dim)
+      Line(
+        store[observing: \.hideDialog] == nil ? hints(store[observing: \.viewState]) : dialogHints,
+        style: .dim)
+    }
+  }
+
+  /// The hide dialog, in place of the list: its title, message and numbered buttons.
+  @ScreenBuilder
+  static func dialogLines(_ dialog: ConfirmationDialogState<Feed.Intent>, width: Int) -> [Line] {
+    Line(dialog.title, style: .bold)
+    for line in wrap(dialog.message ?? "", width: width) { Line(line) }
+    Line.blank
+    for (index, button) in dialog.buttons.enumerated() {
+      Line("  \(index + 1)  \(button.label)", style: button.role == .destructive ? .red : [])
+    }
+  }
+
+  /// The keys of the hide dialog: a button's number chooses it; Esc chooses Cancel.
+  static func dialogKeys(_ key: Key, _ dialog: ConfirmationDialogState<Feed.Intent>) -> KeyCommand<
+    Feed.Intent
+  > {
+    switch key {
+    case .escape, .character("q"): return .send(.hideDialog(dialog.cancelButton?.answer ?? .dismissed))
+    case .character(let digit):
+      guard let number = digit.wholeNumberValue, dialog.buttons.indices.contains(number - 1) else {
+        return .ignore
+      }
+      return .send(.hideDialog(dialog.buttons[number - 1].answer))
+    default: return .ignore
     }
   }
 
@@ -90,6 +122,8 @@ enum FeedView {
     return start..<(start + fit)
   }
 
+  static let dialogHints = "1/2 선택 · choose · Esc 취소 · cancel · Ctrl-C 종료"
+
   static func hints(_ viewState: Feed.ViewState) -> String {
     switch viewState {
     case .loaded:
@@ -117,6 +151,7 @@ enum FeedView {
         key, top.state, routeID: top.id, rowExists: state.rows[id: top.state.post.id] != nil,
         scrollLimit: scrollLimit)
     }
+    if let dialog = state.hideDialog { return dialogKeys(key, dialog) }
     switch key {
     case .escape, .character("q"): return .quit
     case .up, .character("k"): return .send(.focusMoved(by: -1))

@@ -1,5 +1,4 @@
 import Onboarding
-import Synchronization
 
 /// The location prompt asked in the page: `request` waits until the tab answers (or the effect
 /// is cancelled, when the tab closes), like the system's alert on a phone.
@@ -11,7 +10,7 @@ final class BrowserPermissionPrompt: Sendable {
     var early: LocationPermissionStatus?
   }
 
-  private let prompt = Mutex(Prompt())
+  private let prompt = ServiceLock(Prompt())
 
   /// The service the onboarding feature is built with.
   var service: LocationPermissionService {

@@ -5,7 +5,6 @@ import MVI
 import MVIInspector
 import Onboarding
 import Poster
-import Synchronization
 
 /// One browser tab: one store of the sample it shows, fed by the tab's messages, its changes sent
 /// back as patches. Closing it releases the store, which cancels its effects.
@@ -23,7 +22,7 @@ public final class TabSession {
 
   /// How many sessions are alive (made and not yet released): the server's per-tab bookkeeping,
   /// back to zero once every tab has closed.
-  nonisolated public static let alive = Atomic<Int>(0)
+  nonisolated public static let alive = ServiceLock(0)
 
   /// The most messages a tab may send per second (and twice that at once).
   nonisolated public static let messagesPerSecond = 40
@@ -42,11 +41,11 @@ public final class TabSession {
     self.output = output
     limiter = RateLimiter(perSecond: Self.messagesPerSecond, burst: 2 * Self.messagesPerSecond)
     runner = Self.runner(sample, services, inspected: inspected)
-    Self.alive.add(1, ordering: .relaxed)
+    Self.alive.withLock { $0 += 1 }
   }
 
   deinit {
-    Self.alive.subtract(1, ordering: .relaxed)
+    Self.alive.withLock { $0 -= 1 }
   }
 
   /// Whether `id` may name a tab: 8 to 64 letters, digits and dashes.

@@ -1,6 +1,6 @@
 import Hummingbird
 import HummingbirdCore
-import Synchronization
+import Onboarding
 
 /// Hummingbird's connection limit (its `AvailableConnectionsDelegate`) with the count shared:
 /// past ``maximum`` connections the server stops accepting, and ``RequestHeadGuard`` reads the
@@ -8,11 +8,11 @@ import Synchronization
 struct ConnectionLimit: AvailableConnectionsDelegate {
   /// The connections open now, shared by the server's listener and the connections' guards.
   final class Count: Sendable {
-    private let value = Atomic<Int>(0)
+    private let value = ServiceLock(0)
 
     /// The connections open now.
-    var current: Int { value.load(ordering: .relaxed) }
-    func add(_ delta: Int) { value.add(delta, ordering: .relaxed) }
+    var current: Int { value.withLock { $0 } }
+    func add(_ delta: Int) { value.withLock { $0 += delta } }
   }
 
   /// The most connections open at once.

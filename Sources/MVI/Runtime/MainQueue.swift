@@ -3,7 +3,7 @@ import Dispatch
 /// Tells whether code runs on the main dispatch queue: where the main actor's jobs run, whichever
 /// thread drains it (on Linux, once the main thread has parked in `dispatchMain()`, a worker
 /// thread does, so comparing threads is not enough).
-enum MainQueue {
+package enum MainQueue {
   // Set on the main queue once, at first use (a static's initializer runs once).
   private static let key: DispatchSpecificKey<Bool> = {
     let key = DispatchSpecificKey<Bool>()
@@ -12,5 +12,5 @@ enum MainQueue {
   }()
 
   /// Whether the caller runs on the main queue, so on the main actor's executor.
-  static var isCurrent: Bool { DispatchQueue.getSpecific(key: key) == true }
+  package static var isCurrent: Bool { DispatchQueue.getSpecific(key: key) == true }
 }

@@ -54,10 +54,9 @@
         List {
           if store.isRefreshing { Text(Feed.Texts.refreshing) }
           if store.refreshError != nil { Text(Feed.Texts.refreshFailed) }
-          ForEach(store.rows.ids, id: \.self) { id in
-            if let row: Store<PostRow> = store.scope(state: \.rows[id: id], intent: { .row(id, $0) }) {
-              PostRowView(store: row)
-            }
+          let rows: [IdentifiedStore<PostRow>] = store.scope(each: \.rows, intent: { .row($0, $1) })
+          ForEach(rows) { row in
+            PostRowView(store: row.store)
           }
         }
         .refreshable { [store] in await store.refresh(.refreshTapped) }

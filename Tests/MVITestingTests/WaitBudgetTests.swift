@@ -17,8 +17,7 @@ struct WaitBudgetTests {
     }
   }
 
-  @Test("used up when the counted time reaches the timeout")
-  func timeout() {
+  @Test func usedUpWhenTheCountedTimeReachesTheTimeout() {
     let time = Steps([.zero] + Array(repeating: .milliseconds(5), count: 400))
     var budget = WaitBudget(timeout: .seconds(1), now: time.now)
     for _ in 0..<100 { budget.count() }
@@ -30,8 +29,7 @@ struct WaitBudgetTests {
     #expect(budget.isUsedUp)
   }
 
-  @Test("a stretch in which the waiter could not run counts for one slice, not its length")
-  func starvedStretch() {
+  @Test func aStretchInWhichTheWaiterCouldNotRunCountsForOneSliceNotItsLength() {
     // A few quick yields, then 15 s while another test holds the main actor, then quick yields:
     // with a 10 s timeout the wait must go on after the stretch.
     let time = Steps([.zero, .milliseconds(1), .milliseconds(1), .seconds(15), .milliseconds(1)])

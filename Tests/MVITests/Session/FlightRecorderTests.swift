@@ -82,8 +82,7 @@ private struct Login: Feature {
 @MainActor
 @Suite("FlightRecorder")
 struct FlightRecorderTests {
-  @Test("a dump is a recorded session that replays through reduce")
-  func dumpReplays() async throws {
+  @Test func aDumpIsARecordedSessionThatReplaysThroughReduce() async throws {
     let recorder = FlightRecorder<Login>()
     let store = Store.serial(Login(), initialState: .init(), interceptors: [recorder.interceptor])
     store.send(.userChanged("ann"))
@@ -100,8 +99,7 @@ struct FlightRecorderTests {
     #expect(assertReplays(session, through: Login()) == 2)
   }
 
-  @Test("a full ring drops its oldest entries and starts the session from the state before what it kept")
-  func ringStartsMidSession() throws {
+  @Test func aFullRingDropsItsOldestEntriesAndStartsTheSessionFromTheStateBeforeWhatItKept() throws {
     let recorder = FlightRecorder<Login>(capacity: 4)
     let store = Store(Login(), initialState: .init(user: "x"), interceptors: [recorder.interceptor])
     for user in ["a", "ab", "abc", "abcd", "abcde"] { store.send(.userChanged(user)) }
@@ -114,8 +112,7 @@ struct FlightRecorderTests {
     #expect(replayed == 2)
   }
 
-  @Test("a recorder attached mid-session records the state it started from")
-  func startsFromTheStateOfItsFirstActivity() throws {
+  @Test func aRecorderAttachedMidSessionRecordsTheStateItStartedFrom() throws {
     let recorder = FlightRecorder<Login>()
     let store = Store(
       Login(), initialState: .init(user: "bob", attempts: 3), interceptors: [recorder.interceptor])
@@ -128,8 +125,7 @@ struct FlightRecorderTests {
     #expect(recorder.session?.initialState.user == "bobby")
   }
 
-  @Test("redacted fields never reach a dump: not in states, intents, actions, events or failures")
-  func sensitiveFieldsAreNeverRecorded() async throws {
+  @Test func redactedFieldsNeverReachADumpNotInStatesIntentsActionsEventsOrFailures() async throws {
     var failureDumps: [String] = []
     let recorder = FlightRecorder<Login>(
       capacity: 100, redacting: Login.redaction, onFailure: { failureDumps.append($0) })
@@ -156,8 +152,7 @@ struct FlightRecorderTests {
     #expect(assertReplays(session, through: Login()) == 3, "a consistent redaction still replays")
   }
 
-  @Test("an effect's failure writes a dump that ends with the failure")
-  func failureDumps() async throws {
+  @Test func anEffectsFailureWritesADumpThatEndsWithTheFailure() async throws {
     var dumps: [String] = []
     let recorder = FlightRecorder<Login>(onFailure: { dumps.append($0) })
     let store = Store.serial(Login(), initialState: .init(), interceptors: [recorder.interceptor])

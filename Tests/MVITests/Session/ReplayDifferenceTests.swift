@@ -24,15 +24,13 @@ struct ReplayDifferenceTests {
     return try RecordedSession(jsonLines: lines.joined(separator: "\n"))
   }
 
-  @Test("a session replays with no difference through the reduce that recorded it")
-  func noDifference() throws {
+  @Test func aSessionReplaysWithNoDifferenceThroughTheReduceThatRecordedIt() throws {
     let session = try Self.session()
     #expect(session.actionCount == 3)
     #expect(session.differences(replayingThrough: Adder()).isEmpty)
   }
 
-  @Test("a changed reduce is reported at the step it changes, with the states' diff, and only there")
-  func changedReduce() throws {
+  @Test func aChangedReduceIsReportedAtTheStepItChangesWithTheStatesDiffAndOnlyThere() throws {
     let differences = try Self.session().differences(replayingThrough: Adder(factor: 2))
     #expect(
       differences == [

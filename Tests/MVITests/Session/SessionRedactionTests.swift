@@ -13,16 +13,14 @@ struct SessionRedactionTests {
     func reduce(_ state: inout State, _ action: Action) {}
   }
 
-  @Test("none keeps every value as it is, and says so")
-  func none() {
+  @Test func noneKeepsEveryValueAsItIsAndSaysSo() {
     let redaction = SessionRedaction<Vault>.none
     #expect(redaction.isEmpty)
     #expect(redaction.redacted(Vault.State()) == Vault.State())
     #expect(redaction.redacted("boom") == "boom")
   }
 
-  @Test("each closure changes its kind of value only")
-  func closures() {
+  @Test func eachClosureChangesItsKindOfValueOnly() {
     let redaction = SessionRedaction<Vault>(
       state: { $0.secret = "" }, intent: { $0 = .typed("") }, action: { $0 = .stored("") },
       event: { $0 = .copied("") },

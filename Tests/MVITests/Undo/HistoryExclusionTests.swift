@@ -6,15 +6,13 @@ import Testing
 struct HistoryExclusionTests {
   struct Draft: Equatable { var text = "", cursor = 0 }
 
-  @Test("field copies the current value into the restored state, and nothing else")
-  func field() {
+  @Test func fieldCopiesTheCurrentValueIntoTheRestoredStateAndNothingElse() {
     var restored = Draft(text: "old", cursor: 1)
     HistoryExclusion<Draft>.field(\.cursor).carry(&restored, Draft(text: "new", cursor: 9))
     #expect(restored == Draft(text: "old", cursor: 9))
   }
 
-  @Test("custom runs its closure with the restored and the current state")
-  func custom() {
+  @Test func customRunsItsClosureWithTheRestoredAndTheCurrentState() {
     var restored = Draft(text: "ab", cursor: 0)
     HistoryExclusion<Draft>.custom { restored, current in
       restored.cursor = min(current.cursor, restored.text.count)

@@ -6,15 +6,13 @@ import Testing
 struct UndoCoalescingTests {
   enum Edit: Sendable { case typed(String), moved }
 
-  @Test("never gives no key: every change is its own step")
-  func never() {
+  @Test func neverGivesNoKeyEveryChangeIsItsOwnStep() {
     let rule = UndoCoalescing<Edit>.never
     #expect(rule.key(.typed("a")) == nil && rule.key(.moved) == nil)
     #expect(rule.window == nil)
   }
 
-  @Test("byKey keeps the rule's keys and its window")
-  func byKey() {
+  @Test func byKeyKeepsTheRulesKeysAndItsWindow() {
     let rule = UndoCoalescing<Edit>.byKey(within: .milliseconds(500)) {
       if case .typed = $0 { "text" } else { nil }
     }

@@ -84,8 +84,7 @@ struct UndoableTests {
       initialState: .init(Editor.State()))
   }
 
-  @Test("undo restores the state before the last change, redo the state undone")
-  func undoAndRedo() {
+  @Test func undoRestoresTheStateBeforeTheLastChangeRedoTheStateUndone() {
     let store = store()
     #expect(!store.canUndo && !store.canRedo)
     store.send(.base(.titleTyped("a")))
@@ -105,8 +104,7 @@ struct UndoableTests {
     #expect(store.canUndo && !store.canRedo)
   }
 
-  @Test("a new change clears what could be redone")
-  func aNewChangeClearsRedo() {
+  @Test func aNewChangeClearsWhatCouldBeRedone() {
     let store = store()
     store.send(.base(.titleTyped("a")))
     store.send(.base(.titleTyped("ab")))
@@ -120,8 +118,7 @@ struct UndoableTests {
     #expect(store.title == "a" && store.body == "")
   }
 
-  @Test("the history keeps at most `limit` steps, dropping the oldest")
-  func limit() {
+  @Test func theHistoryKeepsAtMostLimitStepsDroppingTheOldest() {
     let store = store(limit: 2)
     for text in ["a", "ab", "abc", "abcd"] { store.send(.base(.titleTyped(text))) }
     #expect(store.past.map(\.title) == ["ab", "abc"])
@@ -132,8 +129,7 @@ struct UndoableTests {
     #expect(!store.canUndo)
   }
 
-  @Test("keystrokes in one field within the window are one step; a pause or another field starts a new one")
-  func coalescing() async {
+  @Test func keystrokesInOneFieldWithinTheWindowAreOneStepAPauseOrAnotherFieldStartsANewOne() async {
     let clock = TestClock()
     let store = store(coalescing: Editor.typing, clock: clock)
     store.send(.base(.titleTyped("h")))
@@ -159,8 +155,7 @@ struct UndoableTests {
     #expect(store.title == "")
   }
 
-  @Test("with no window, a run of changes with one key is one step however slow")
-  func coalescingByKind() async {
+  @Test func withNoWindowARunOfChangesWithOneKeyIsOneStepHoweverSlow() async {
     let clock = TestClock()
     let store = store(
       coalescing: .byKey { if case .titleChanged = $0 { "title" } else { nil } }, clock: clock)
@@ -172,8 +167,7 @@ struct UndoableTests {
     #expect(store.past.map(\.title) == ["", "ab", "ab"])
   }
 
-  @Test("excluded fields: changing only them is no step, and undo and redo keep their current values")
-  func exclusions() async {
+  @Test func excludedFieldsChangingOnlyThemIsNoStepAndUndoAndRedoKeepTheirCurrentValues() async {
     let store = store(excluding: [.field(\.isSaving), .field(\.selection)])
     store.send(.base(.titleTyped("a")))
     store.send(.base(.selected(3)))
@@ -189,8 +183,7 @@ struct UndoableTests {
     #expect(store.title == "ab" && store.selection == 1)
   }
 
-  @Test("undo and redo restore state only: the wrapped feature's effects are not run again")
-  func undoRunsNoEffect() async {
+  @Test func undoAndRedoRestoreStateOnlyTheWrappedFeaturesEffectsAreNotRunAgain() async {
     let store = TestStore(
       Editor(effects: effects).undoable(excluding: [.field(\.isSaving)]), initialState: .init(Editor.State()))
     await store.send(.base(.titleTyped("a"))) {
@@ -220,8 +213,7 @@ struct UndoableTests {
     #expect(effects.current == 1)
   }
 
-  @Test("clearHistory forgets every step and keeps the state")
-  func clearHistory() {
+  @Test func clearHistoryForgetsEveryStepAndKeepsTheState() {
     let store = store()
     store.send(.base(.titleTyped("a")))
     store.send(.base(.titleTyped("ab")))
@@ -233,8 +225,7 @@ struct UndoableTests {
 }
 
 extension UndoableTests {
-  @Test("a locked history refuses undo, redo and clearing while its condition holds")
-  func locked() {
+  @Test func aLockedHistoryRefusesUndoRedoAndClearingWhileItsConditionHolds() {
     let store = Store(
       Editor(effects: effects).undoable().locked(when: \.isSaving), initialState: .init(Editor.State()))
     store.send(.base(.titleTyped("a")))
@@ -244,8 +235,7 @@ extension UndoableTests {
     #expect(store.title == "a" && store.canUndo)
   }
 
-  @Test("a custom exclusion adjusts a restored state to the values it keeps")
-  func customExclusion() {
+  @Test func aCustomExclusionAdjustsARestoredStateToTheValuesItKeeps() {
     let keepSelectionInTitle = HistoryExclusion<Editor.State>.custom { restored, current in
       restored.selection = min(current.selection, restored.title.count)
     }

@@ -12,8 +12,7 @@ import Testing
 /// `HTTPFetcher` against servers started on 127.0.0.1: every outcome is a response or a typed error.
 @Suite("HTTPFetcher")
 struct HTTPFetcherTests {
-  @Test("a response of any status arrives whole, with its media type")
-  func responses() async throws {
+  @Test func aResponseOfAnyStatusArrivesWholeWithItsMediaType() async throws {
     for status in [200, 404, 500] {
       let server = try LocalHTTPServer { _ in
         .respond(status: status, body: Data("hello".utf8), contentType: "Image/PNG; charset=binary")
@@ -27,8 +26,7 @@ struct HTTPFetcherTests {
     }
   }
 
-  @Test("a body over the limit stops the download, with or without a Content-Length")
-  func tooLarge() async throws {
+  @Test func aBodyOverTheLimitStopsTheDownloadWithOrWithoutAContentLength() async throws {
     for reply in [
       LocalHTTPServer.Reply.respond(status: 200, body: Data(count: 5000)),
       .streamWithoutLength(bodySize: 200_000),
@@ -96,8 +94,7 @@ struct HTTPFetcherTests {
     }
   }
 
-  @Test("a redirect to another origin is refused, and the other server never sees the request")
-  func crossOriginRedirect() async throws {
+  @Test func aRedirectToAnotherOriginIsRefusedAndTheOtherServerNeverSeesTheRequest() async throws {
     let other = try LocalHTTPServer { _ in .respond(status: 200, body: Data("[]".utf8)) }
     defer { other.stop() }
     for (location, origin) in [
@@ -125,8 +122,7 @@ struct HTTPFetcherTests {
     #expect(BoundedDownload.origin(URL(string: "http://example.com:80/")!) == "http://example.com:80")
   }
 
-  @Test("a redirect on the same origin is followed, with the request's headers")
-  func sameOriginRedirect() async throws {
+  @Test func aRedirectOnTheSameOriginIsFollowedWithTheRequestsHeaders() async throws {
     let server = try LocalHTTPServer { request in
       request.path == "/old"
         ? .raw(
@@ -142,8 +138,7 @@ struct HTTPFetcherTests {
     #expect(server.requests.map { $0.headers["authorization"] } == ["KakaoAK secret", "KakaoAK secret"])
   }
 
-  @Test("a redirect loop ends in a typed error")
-  func redirectLoop() async throws {
+  @Test func aRedirectLoopEndsInATypedError() async throws {
     let server = try LocalHTTPServer { _ in
       .raw(head: "HTTP/1.1 302 Found\r\nLocation: /again\r\nContent-Length: 0\r\nConnection: close")
     }
@@ -153,8 +148,7 @@ struct HTTPFetcherTests {
     }
   }
 
-  @Test("a redirect without a Location arrives as its 3xx response")
-  func redirectWithoutLocation() async throws {
+  @Test func aRedirectWithoutALocationArrivesAsIts3xxResponse() async throws {
     let server = try LocalHTTPServer { _ in
       .raw(head: "HTTP/1.1 302 Found\r\nContent-Length: 2\r\nConnection: close", body: Data("no".utf8))
     }
@@ -163,8 +157,7 @@ struct HTTPFetcherTests {
     #expect(response.status == 302)
   }
 
-  @Test("a transfer cut mid-body, a broken or empty reply and an undecodable body are typed errors")
-  func brokenTransfers() async throws {
+  @Test func aTransferCutMidBodyABrokenOrEmptyReplyAndAnUndecodableBodyAreTypedErrors() async throws {
     let cases: [(LocalHTTPServer.Reply, HTTPFetchError)] = [
       (
         .raw(head: "HTTP/1.1 200 OK\r\nContent-Length: 1000\r\nConnection: close", body: Data("[1,".utf8)),
@@ -195,8 +188,7 @@ struct HTTPFetcherTests {
     }
   }
 
-  @Test("a 401 with a challenge arrives as a response (the delegate runs on the session's queue)")
-  func challenge() async throws {
+  @Test func a401WithAChallengeArrivesAsAResponseTheDelegateRunsOnTheSessionsQueue() async throws {
     let server = try LocalHTTPServer { _ in
       .raw(
         head: "HTTP/1.1 401 Unauthorized\r\nWWW-Authenticate: Basic realm=\"api\"\r\nContent-Length: 2\r\n"
@@ -207,8 +199,7 @@ struct HTTPFetcherTests {
     #expect(response.status == 401 && response.body == Data("no".utf8))
   }
 
-  @Test("a lying Content-Length shorter than the body cuts the body there")
-  func shortContentLength() async throws {
+  @Test func aLyingContentLengthShorterThanTheBodyCutsTheBodyThere() async throws {
     let server = try LocalHTTPServer { _ in
       .raw(head: "HTTP/1.1 200 OK\r\nContent-Length: 5\r\nConnection: close", body: Data("helloWORLD".utf8))
     }
@@ -216,8 +207,7 @@ struct HTTPFetcherTests {
     #expect(try await HTTPFetcher().fetch(URLRequest(url: server.baseURL)).body == Data("hello".utf8))
   }
 
-  @Test("a server that stalls mid-body times out on the injected clock")
-  func stallMidBody() async throws {
+  @Test func aServerThatStallsMidBodyTimesOutOnTheInjectedClock() async throws {
     let server = try LocalHTTPServer { _ in
       .raw(
         head: "HTTP/1.1 200 OK\r\nContent-Length: 1000\r\nConnection: close", body: Data("[1,".utf8),
@@ -234,8 +224,7 @@ struct HTTPFetcherTests {
     await #expect(throws: HTTPFetchError.timedOut) { try await fetch.value }
   }
 
-  @Test("a server that never answers times out on the injected clock, not before")
-  func timeout() async throws {
+  @Test func aServerThatNeverAnswersTimesOutOnTheInjectedClockNotBefore() async throws {
     let server = try LocalHTTPServer { _ in .hang }
     defer { server.stop() }
     let clock = TestClock()
@@ -249,8 +238,7 @@ struct HTTPFetcherTests {
     await #expect(throws: HTTPFetchError.timedOut) { try await fetch.value }
   }
 
-  @Test("a closed port is refused")
-  func refused() async throws {
+  @Test func aClosedPortIsRefused() async throws {
     try await ClosedPort.withURL { url in
       await #expect(throws: HTTPFetchError.cannotConnect) {
         try await HTTPFetcher().fetch(URLRequest(url: url))
@@ -258,8 +246,7 @@ struct HTTPFetcherTests {
     }
   }
 
-  @Test("cancelling the caller cancels the request")
-  func cancellation() async throws {
+  @Test func cancellingTheCallerCancelsTheRequest() async throws {
     let server = try LocalHTTPServer { _ in .hang }
     defer { server.stop() }
     let fetch = Task { try await HTTPFetcher().fetch(URLRequest(url: server.baseURL)) }
@@ -268,8 +255,7 @@ struct HTTPFetcherTests {
     await #expect(throws: CancellationError.self) { try await fetch.value }
   }
 
-  @Test("every error explains itself")
-  func descriptions() {
+  @Test func everyErrorExplainsItself() {
     #expect(HTTPFetchError.responseTooLarge(limit: 10).description.contains("10 bytes"))
     #expect(HTTPFetchError.cannotConnect.description == "connection refused")
     #expect(HTTPFetchError.other(code: -1, reason: "boom").description == "boom (error -1)")

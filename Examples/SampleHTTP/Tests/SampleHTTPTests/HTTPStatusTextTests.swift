@@ -3,8 +3,7 @@ import Testing
 
 @Suite("HTTPStatusText")
 struct HTTPStatusTextTests {
-  @Test("each status is named for what it is, with its number")
-  func names() {
+  @Test func eachStatusIsNamedForWhatItIsWithItsNumber() {
     #expect(HTTPStatusText.korean(401) == "인증에 실패했습니다 (HTTP 401)")
     #expect(HTTPStatusText.korean(403) == "접근 권한이 없습니다 (HTTP 403)")
     #expect(HTTPStatusText.korean(404) == "요청한 주소가 없습니다 (HTTP 404)")

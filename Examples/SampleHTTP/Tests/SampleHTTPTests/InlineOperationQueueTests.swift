@@ -5,8 +5,7 @@ import Testing
 
 @Suite("InlineOperationQueue")
 struct InlineOperationQueueTests {
-  @Test("a block runs before addOperation returns, on the thread that adds it")
-  func runsInline() {
+  @Test func aBlockRunsBeforeAddOperationReturnsOnTheThreadThatAddsIt() {
     let queue = InlineOperationQueue()
     let thread = ObjectIdentifier(Thread.current)
     let lock = NSLock()

@@ -4,8 +4,7 @@ import Testing
 
 @Suite("TransferCounter")
 struct TransferCounterTests {
-  @Test("a wait returns once the transfers running have ended", .timeLimit(.minutes(1)))
-  func waitsForTheEnd() async {
+  @Test(.timeLimit(.minutes(1))) func aWaitReturnsOnceTheTransfersRunningHaveEnded() async {
     TransferCounter.started()
     TransferCounter.started()
     let wait = Task { await TransferCounter.waitUntilNoneRunning() }

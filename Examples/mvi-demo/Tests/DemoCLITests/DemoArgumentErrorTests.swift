@@ -4,8 +4,7 @@ import Testing
 
 @Suite("DemoArgumentError")
 struct DemoArgumentErrorTests {
-  @Test("each error says what to type instead")
-  func texts() {
+  @Test func eachErrorSaysWhatToTypeInstead() {
     #expect(
       DemoArgumentError.notForSource("--endpoint", .offline, .imageSearch).description
         == "--endpoint does nothing with image-search --source offline (it applies to --source kakao)")
@@ -29,8 +28,7 @@ struct DemoArgumentErrorTests {
         == "Unknown option '--qurey'. Did you mean '--query'?")
   }
 
-  @Test("a misspelled sample is matched within two edits, else not guessed")
-  func closest() {
+  @Test func aMisspelledSampleIsMatchedWithinTwoEditsElseNotGuessed() {
     let samples = DemoArguments.Sample.allCases.map(\.rawValue)
     #expect(DemoArgumentError.closest(to: "feeed", in: samples) == "feed")
     #expect(DemoArgumentError.closest(to: "postr", in: samples) == "poster")

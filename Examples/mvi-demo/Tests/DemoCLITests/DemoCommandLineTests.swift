@@ -9,8 +9,7 @@ struct DemoCommandLineTests {
     try #require(try DemoCommandLine.parse(arguments).arguments, "\(arguments) asks for text to print")
   }
 
-  @Test("no arguments open the menu with the defaults")
-  func defaults() throws {
+  @Test func noArgumentsOpenTheMenuWithTheDefaults() throws {
     let arguments = try parse([])
     #expect(arguments == DemoArguments())
     #expect(arguments.sample == nil)
@@ -22,8 +21,7 @@ struct DemoCommandLineTests {
     #expect(!arguments.once && !arguments.json)
   }
 
-  @Test("every option of a sample is read, in any order, with its short spelling")
-  func options() throws {
+  @Test func everyOptionOfASampleIsReadInAnyOrderWithItsShortSpelling() throws {
     let search = try parse([
       "--once", "image-search", "-q", "고양이", "--source", "kakao", "--endpoint", "http://127.0.0.1:8080",
       "--timeout", "2.5", "--width", "100",
@@ -54,8 +52,7 @@ struct DemoCommandLineTests {
     #expect(feed.source == .http)
   }
 
-  @Test("help in every spelling, also after a sample, and `help SAMPLE`")
-  func help() throws {
+  @Test func helpInEverySpellingAlsoAfterASampleAndHelpSAMPLE() throws {
     for spelling in ["-h", "--help", "help"] {
       #expect(try DemoCommandLine.parse([spelling]) == .print(DemoCommandLine.help()), "\(spelling)")
       #expect(try DemoCommandLine.parse(["counter", spelling]) == .print(DemoCommandLine.help(.counter)))
@@ -65,8 +62,7 @@ struct DemoCommandLineTests {
     #expect(throws: DemoArgumentError.unknownSample("nope")) { try DemoCommandLine.parse(["help", "nope"]) }
   }
 
-  @Test("a completion script is generated for each shell")
-  func completions() throws {
+  @Test func aCompletionScriptIsGeneratedForEachShell() throws {
     for shell in ["bash", "zsh", "fish"] {
       let request = try DemoCommandLine.parse(["--generate-completion-script", shell])
       guard case .print(let script) = request else {
@@ -125,8 +121,7 @@ struct DemoCommandLineTests {
     #expect(throws: expected) { try DemoCommandLine.parse(arguments) }
   }
 
-  @Test("an option the sample does not read is refused, naming the sample's options")
-  func optionNotForSample() {
+  @Test func anOptionTheSampleDoesNotReadIsRefusedNamingTheSamplesOptions() {
     #expect(throws: DemoArgumentError.notForSample("--seed", .imageSearch)) {
       try parse(["image-search", "--seed", "4"])
     }
@@ -145,8 +140,7 @@ struct DemoCommandLineTests {
         == "--once does not apply to counter (its options: none)")
   }
 
-  @Test("an option is read with its value attached after '=', which may start with '--'")
-  func attachedValues() throws {
+  @Test func anOptionIsReadWithItsValueAttachedAfterWhichMayStartWith() throws {
     let form = try parse(["form", "--name=--once", "--coffee=a=b", "--width=40", "--once"])
     #expect(form.name == "--once")
     #expect(form.coffee == "a=b")
@@ -155,8 +149,7 @@ struct DemoCommandLineTests {
     #expect(try parse(["poster", "--seed=7"]).seed == 7)
   }
 
-  @Test("a server's address alone chooses the sample's network source")
-  func addressChoosesTheNetworkSource() throws {
+  @Test func aServersAddressAloneChoosesTheSamplesNetworkSource() throws {
     let search = try parse(["image-search", "--endpoint", "http://127.0.0.1:1"])
     #expect(search.source(for: .imageSearch) == .kakao)
     let feed = try parse(["feed", "--endpoint", "http://127.0.0.1:1"])
@@ -186,8 +179,7 @@ struct DemoCommandLineTests {
     #expect(throws: expected) { try DemoCommandLine.parse(arguments) }
   }
 
-  @Test("a source the sample does not have is refused, naming its sources")
-  func sourceNotForSample() {
+  @Test func aSourceTheSampleDoesNotHaveIsRefusedNamingItsSources() {
     #expect(throws: DemoArgumentError.sourceNotForSample(.http, .imageSearch)) {
       try parse(["image-search", "--source", "http"])
     }
@@ -199,16 +191,14 @@ struct DemoCommandLineTests {
         == "--source kakao does not apply to poster (its sources: generator, http)")
   }
 
-  @Test("a sample's option without a sample is refused, naming the samples that read it")
-  func optionNeedsSample() throws {
+  @Test func aSamplesOptionWithoutASampleIsRefusedNamingTheSamplesThatReadIt() throws {
     #expect(throws: DemoArgumentError.optionNeedsSample("--seed")) {
       try DemoCommandLine.parse(["--seed", "7", "--query", "cat"])
     }
     #expect(throws: DemoArgumentError.optionNeedsSample("-q")) { try DemoCommandLine.parse(["-q", "cat"]) }
   }
 
-  @Test("a sample's name may follow its options, and a lone `help` after it asks for its help")
-  func sampleAfterOptions() throws {
+  @Test func aSamplesNameMayFollowItsOptionsAndALoneHelpAfterItAsksForItsHelp() throws {
     let feed = try parse(["--once", "--post", "17", "feed", "--json"])
     #expect(feed.sample == .feed && feed.post == 17 && feed.json)
     // `poster` here is the query, not a second sample.
@@ -218,8 +208,7 @@ struct DemoCommandLineTests {
         == .print(DemoCommandLine.help(.imageSearch)))
   }
 
-  @Test("the help names every sample, and each sample's help names exactly the options it reads")
-  func helpNamesEveryOption() throws {
+  @Test func theHelpNamesEverySampleAndEachSamplesHelpNamesExactlyTheOptionsItReads() throws {
     for sample in DemoArguments.Sample.allCases {
       #expect(DemoCommandLine.help().contains("  \(sample.rawValue) "), "\(sample)")
       let help = DemoCommandLine.help(sample)

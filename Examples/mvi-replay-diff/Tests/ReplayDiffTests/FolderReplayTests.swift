@@ -27,16 +27,14 @@ struct FolderReplayTests {
     return folder.path
   }
 
-  @Test("the committed sessions replay through the samples as built now")
-  func committedSessionsReplay() throws {
+  @Test func theCommittedSessionsReplayThroughTheSamplesAsBuiltNow() throws {
     let replay = try FolderReplay(folder: Self.sessions, replayers: SampleReplayers.all)
     #expect(replay.results.count >= 3)
     #expect(replay.passed, "\(replay.report)")
     #expect(replay.exitStatus == 0)
   }
 
-  @Test("a change planted in the image search's reduce is reported at its step, with the diff")
-  func plantedChangeIsReported() throws {
+  @Test func aChangePlantedInTheImageSearchsReduceIsReportedAtItsStepWithTheDiff() throws {
     let session = try String(contentsOf: Self.fixture, encoding: .utf8)
     let folder = try Self.folder(["a-search.jsonl": session])
     let replay = try FolderReplay(
@@ -82,8 +80,7 @@ struct FolderReplayTests {
     #expect(replay.exitStatus == 1)
   }
 
-  @Test("a folder with no session, or none at all, is an error")
-  func noSessions() throws {
+  @Test func aFolderWithNoSessionOrNoneAtAllIsAnError() throws {
     let folder = try Self.folder(["notes.txt": "x"])
     #expect(throws: ReplayDiffError.noSessions(folder)) { try FolderReplay(folder: folder, replayers: []) }
     #expect(throws: ReplayDiffError.self) { try FolderReplay(folder: folder + "/missing", replayers: []) }

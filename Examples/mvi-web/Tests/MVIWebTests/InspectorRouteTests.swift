@@ -14,8 +14,7 @@ struct InspectorRouteTests {
     return client.readHead()
   }
 
-  @Test("an import for a tab that is not open gets 404 without its body")
-  func unknownTab() async throws {
+  @Test func anImportForATabThatIsNotOpenGets404WithoutItsBody() async throws {
     let server = try await ServerProcess()
     defer { server.stop() }
     let head = try await onThread { [port = server.port] in
@@ -24,8 +23,7 @@ struct InspectorRouteTests {
     #expect(head?.hasPrefix("HTTP/1.1 404 Not Found\r\n") == true, "\(head ?? "no answer")")
   }
 
-  @Test("an import declared larger than the limit gets 413 without its body")
-  func declaredTooLarge() async throws {
+  @Test func anImportDeclaredLargerThanTheLimitGets413WithoutItsBody() async throws {
     let server = try await ServerProcess()
     defer { server.stop() }
     let head = try await onThread { [port = server.port] in

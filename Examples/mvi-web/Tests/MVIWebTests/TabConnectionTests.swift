@@ -4,8 +4,7 @@ import Testing
 /// reason its page shows.
 @Suite("A tab's WebSocket")
 struct TabConnectionTests {
-  @Test("a text message that is not UTF-8 closes the socket with 1007")
-  func invalidUTF8() async throws {
+  @Test func aTextMessageThatIsNotUTF8ClosesTheSocketWith1007() async throws {
     let server = try await ServerProcess()
     defer { server.stop() }
     let port = server.port
@@ -20,8 +19,7 @@ struct TabConnectionTests {
     #expect(close?.code == 1007)
   }
 
-  @Test("a tab past --max-tabs is closed with 1013 and a reason; a closed tab frees its place")
-  func tooManyTabs() async throws {
+  @Test func aTabPastMaxTabsIsClosedWith1013AndAReasonAClosedTabFreesItsPlace() async throws {
     let server = try await ServerProcess(["--max-tabs", "2"])
     defer { server.stop() }
     let port = server.port

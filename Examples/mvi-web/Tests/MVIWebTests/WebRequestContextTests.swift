@@ -10,8 +10,9 @@ import WebUI
 /// router keeps it in a cycle with its handler), about 1 KB a tab.
 @Suite("The server's bookkeeping of tabs", .serialized)
 struct WebRequestContextTests {
-  @Test("50 tabs of every sample, half inspected, opened and closed leave no context, session or socket task")
-  func tabsLeaveNothing() async throws {
+  @Test func given50TabsOfEverySampleHalfInspectedOpenedAndClosedLeaveNoContextSessionOrSocketTask()
+    async throws
+  {
     let server = WebServer(
       host: "127.0.0.1", port: 0, services: .offline(), limits: ServerLimits(descriptors: 1024))
     let (ports, port) = AsyncStream.makeStream(of: Int.self)

@@ -17,8 +17,7 @@ struct ExampleFormUndoTests {
     return store
   }
 
-  @Test("typing in one field is one step until a second's pause; the other field is another")
-  func typingIsOneStep() async {
+  @Test func typingInOneFieldIsOneStepUntilASecondsPauseTheOtherFieldIsAnother() async {
     let store = store()
     for text in ["J", "Jo", "Joe"] {
       await store.send(.base(.nameChanged(text)))
@@ -38,8 +37,7 @@ struct ExampleFormUndoTests {
     #expect(!store.state.canUndo)
   }
 
-  @Test("a restored field that is filled loses its message; Update Successful goes when the fields change")
-  func restoredStateIsConsistent() async {
+  @Test func aRestoredFieldThatIsFilledLosesItsMessageUpdateSuccessfulGoesWhenTheFieldsChange() async {
     let store = store()
     await store.send(.base(.nameChanged("Ann")))
     await store.send(.base(.nameChanged("")))
@@ -61,8 +59,7 @@ struct ExampleFormUndoTests {
     #expect(store.state.errors.name == nil, "messages are shown by Update, not by undo")
   }
 
-  @Test("undo and redo are refused while a save runs, and undo never saves")
-  func refusedWhileSaving() async {
+  @Test func undoAndRedoAreRefusedWhileASaveRunsAndUndoNeverSaves() async {
     let store = store(latency: .seconds(1))
     await store.send(.base(.nameChanged("Ann")))
     await store.send(.base(.exampleNameChanged("Mocha")))

@@ -13,16 +13,14 @@ import Testing
 struct ExampleFormPersistenceTests {
   static let service = ExampleService(name: "echo") { $0 }
 
-  @Test("a first launch finds nothing saved and leaves the form empty")
-  func firstLaunch() async {
+  @Test func aFirstLaunchFindsNothingSavedAndLeavesTheFormEmpty() async {
     let store = TestStore(ExampleForm(service: Self.service), initialState: .init())
     await store.send(.launched)
     await store.receive(.savedLoaded(.success(nil)))
     await store.finish()
   }
 
-  @Test("an update saves the values, and the next launch fills the form with them")
-  func nextLaunchIsFilled() async throws {
+  @Test func anUpdateSavesTheValuesAndTheNextLaunchFillsTheFormWithThem() async throws {
     let storage = InMemoryPersistence()
     let first = TestStore(
       ExampleForm(service: Self.service, remembered: Persisted(key: "example-form", in: storage)),
@@ -48,8 +46,7 @@ struct ExampleFormPersistenceTests {
     await next.finish()
   }
 
-  @Test("a failed validation saves nothing")
-  func invalidSavesNothing() async throws {
+  @Test func aFailedValidationSavesNothing() async throws {
     let remembered = Persisted<Example>(key: "example-form")
     let store = TestStore(
       ExampleForm(service: Self.service, remembered: remembered), initialState: .init(name: "Ann"))
@@ -61,8 +58,7 @@ struct ExampleFormPersistenceTests {
     #expect(try remembered.stored() == nil)
   }
 
-  @Test("a form opened with values keeps them; the saved ones are only remembered")
-  func launchKeepsTypedValues() async throws {
+  @Test func aFormOpenedWithValuesKeepsThemTheSavedOnesAreOnlyRemembered() async throws {
     let remembered = Persisted<Example>(key: "example-form")
     let saved = Example(name: "Ann", exampleName: "Mocha")
     try remembered.write(saved)
@@ -73,8 +69,7 @@ struct ExampleFormPersistenceTests {
     await store.finish()
   }
 
-  @Test("a full disk: the typed error shows, the form keeps its values, and the retry recovers")
-  func failedSaveRecovers() async throws {
+  @Test func aFullDiskTheTypedErrorShowsTheFormKeepsItsValuesAndTheRetryRecovers() async throws {
     let clock = TestClock()
     let storage = FailingPersistence(failing: 1)
     let remembered = Persisted<Example>(
@@ -99,8 +94,7 @@ struct ExampleFormPersistenceTests {
     #expect(try remembered.stored() == saved)
   }
 
-  @Test("unreadable saved values are reported, kept aside, and the form starts empty")
-  func unreadable() async throws {
+  @Test func unreadableSavedValuesAreReportedKeptAsideAndTheFormStartsEmpty() async throws {
     let storage = InMemoryPersistence()
     try storage.update("example-form") { _ in Data("{\"version\":1,\"revision\":1,\"value\":{}}".utf8) }
     let store = TestStore(

@@ -74,8 +74,7 @@ struct ExampleFormPropertyTests {
     }
   }
 
-  @Test("the invariants hold with undo and redo too, over 1,000 generated sessions")
-  func invariantsHoldWithUndo() async {
+  @Test func theInvariantsHoldWithUndoAndRedoTooOver1000GeneratedSessions() async {
     await checkInvariants(
       of: { services in Self.feature(services).withUndo(clock: services.clock) },
       initialState: Undoable<ExampleForm>.State(ExampleForm.State()), intents: Self.undoIntents,
@@ -83,8 +82,7 @@ struct ExampleFormPropertyTests {
       invariants: Self.invariants(of: \.current))
   }
 
-  @Test("the invariants hold over 1,000 generated sessions")
-  func invariantsHold() async {
+  @Test func theInvariantsHoldOver1000GeneratedSessions() async {
     await checkInvariants(
       of: Self.feature, initialState: ExampleForm.State(), intents: Self.intents,
       answers: Gen.serviceAnswer(Gen.always(true), failures: ["the database is locked"]),

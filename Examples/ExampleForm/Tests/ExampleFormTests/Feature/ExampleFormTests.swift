@@ -18,8 +18,7 @@ struct ExampleFormTests {
     }
   }
 
-  @Test("starts empty, with no messages")
-  func initialState() {
+  @Test func startsEmptyWithNoMessages() {
     let state = ExampleForm.State()
     #expect(state.name == "")
     #expect(state.exampleName == "")
@@ -30,8 +29,7 @@ struct ExampleFormTests {
     #expect(state.focusedField == .name)
   }
 
-  @Test("Update with both fields empty shows both of the seed's messages and saves nothing")
-  func bothEmpty() async {
+  @Test func updateWithBothFieldsEmptyShowsBothOfTheSeedsMessagesAndSavesNothing() async {
     let recording = RecordingService()
     let store = TestStore(ExampleForm(service: recording.service), initialState: .init())
     await store.send(.updateButtonTapped) {
@@ -42,8 +40,7 @@ struct ExampleFormTests {
     #expect(recording.examples.isEmpty)
   }
 
-  @Test("only the empty field gets its message, and the keyboard goes to it")
-  func oneEmpty() async {
+  @Test func onlyTheEmptyFieldGetsItsMessageAndTheKeyboardGoesToIt() async {
     let recording = RecordingService()
     let store = TestStore(
       ExampleForm(service: recording.service), initialState: .init(name: "John Doe", exampleName: ""))
@@ -63,8 +60,7 @@ struct ExampleFormTests {
     #expect(recording.examples.isEmpty)
   }
 
-  @Test("a name of only spaces is empty")
-  func spacesAreEmpty() async {
+  @Test func aNameOfOnlySpacesIsEmpty() async {
     let store = TestStore(
       ExampleForm(service: RecordingService().service), initialState: .init(name: "   ", exampleName: "Latte")
     )
@@ -72,8 +68,7 @@ struct ExampleFormTests {
     await store.finish()
   }
 
-  @Test("invalid, then valid: messages go as the fields fill, Update shows \"Update Successful\"")
-  func invalidThenValid() async {
+  @Test func invalidThenValidMessagesGoAsTheFieldsFillUpdateShowsUpdateSuccessful() async {
     let recording = RecordingService()
     let store = TestStore(ExampleForm(service: recording.service), initialState: .init())
     await store.send(.updateButtonTapped) {
@@ -101,8 +96,7 @@ struct ExampleFormTests {
     #expect(recording.examples == [saved])
   }
 
-  @Test("the values are saved trimmed")
-  func savesTrimmed() async {
+  @Test func theValuesAreSavedTrimmed() async {
     let recording = RecordingService()
     let store = TestStore(
       ExampleForm(service: recording.service), initialState: .init(name: " Ann ", exampleName: "Mocha  "))
@@ -115,8 +109,7 @@ struct ExampleFormTests {
     await store.finish()
   }
 
-  @Test("editing after a successful update hides \"Update Successful\"")
-  func editHidesSuccess() async {
+  @Test func editingAfterASuccessfulUpdateHidesUpdateSuccessful() async {
     let store = TestStore(
       ExampleForm(service: RecordingService().service), initialState: .init(name: "Ann", exampleName: "Mocha")
     )
@@ -134,8 +127,7 @@ struct ExampleFormTests {
     await store.finish()
   }
 
-  @Test("a failed update shows the typed error, keeps the fields, and Update tries again")
-  func failedUpdateThenRetry() async {
+  @Test func aFailedUpdateShowsTheTypedErrorKeepsTheFieldsAndUpdateTriesAgain() async {
     let attempts = LockIsolated(0)
     let service = ExampleService { example in
       let attempt = attempts.withLock {
@@ -163,8 +155,7 @@ struct ExampleFormTests {
     await store.finish()
   }
 
-  @Test("a refusal of the local database is shown with its reason")
-  func rejectedByDatabase() async {
+  @Test func aRefusalOfTheLocalDatabaseIsShownWithItsReason() async {
     let long = String(repeating: "x", count: ExampleDatabase.maxLength + 1)
     let database = ExampleDatabase()
     let store = TestStore(
@@ -177,8 +168,7 @@ struct ExampleFormTests {
     #expect(await database.saved == nil)
   }
 
-  @Test("an error of another type becomes unavailable, with its description")
-  func untypedError() async {
+  @Test func anErrorOfAnotherTypeBecomesUnavailableWithItsDescription() async {
     struct Offline: Error, CustomStringConvertible {
       var description: String { "the network is down" }
     }
@@ -192,8 +182,7 @@ struct ExampleFormTests {
     await store.finish()
   }
 
-  @Test("while updating, edits and a second Update are ignored")
-  func updatingIgnoresInput() async {
+  @Test func whileUpdatingEditsAndASecondUpdateAreIgnored() async {
     let clock = TestClock()
     let database = ExampleDatabase()
     let store = TestStore(
@@ -214,8 +203,7 @@ struct ExampleFormTests {
     #expect(await database.updateCount == 1)
   }
 
-  @Test("focusing the focused field does nothing")
-  func focusSame() async {
+  @Test func focusingTheFocusedFieldDoesNothing() async {
     let store = TestStore(ExampleForm(service: RecordingService().service), initialState: .init())
     await store.send(.fieldFocused(.name))
     await store.send(.fieldFocused(.updateButton)) { $0.focusedField = .updateButton }

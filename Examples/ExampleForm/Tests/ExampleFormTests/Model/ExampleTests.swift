@@ -4,8 +4,7 @@ import Testing
 
 @Suite("Example")
 struct ExampleTests {
-  @Test("encodes with the seed's field names and decodes back")
-  func codable() throws {
+  @Test func encodesWithTheSeedsFieldNamesAndDecodesBack() throws {
     let example = Example(name: "John Doe", exampleName: "SwiftUI")
     let data = try JSONEncoder().encode(example)
     let object = try JSONSerialization.jsonObject(with: data) as? [String: String]

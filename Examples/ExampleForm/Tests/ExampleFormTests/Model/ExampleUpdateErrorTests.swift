@@ -3,8 +3,7 @@ import Testing
 
 @Suite("ExampleUpdateError")
 struct ExampleUpdateErrorTests {
-  @Test("every case has a message that says the update failed")
-  func descriptions() {
+  @Test func everyCaseHasAMessageThatSaysTheUpdateFailed() {
     let errors: [ExampleUpdateError] = [.rejected("too long"), .notFound, .timedOut, .unavailable("offline")]
     for error in errors {
       #expect(error.description.hasPrefix("Update failed: "))
@@ -13,8 +12,7 @@ struct ExampleUpdateErrorTests {
     #expect(Set(errors.map(\.description)).count == errors.count)
   }
 
-  @Test("a thrown error becomes itself if typed, else unavailable")
-  func fromError() {
+  @Test func aThrownErrorBecomesItselfIfTypedElseUnavailable() {
     #expect(ExampleUpdateError(ExampleUpdateError.notFound as any Error) == .notFound)
     struct Other: Error {}
     guard case .unavailable(let reason) = ExampleUpdateError(Other()) else {

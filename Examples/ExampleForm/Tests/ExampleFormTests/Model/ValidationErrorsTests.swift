@@ -3,8 +3,7 @@ import Testing
 
 @Suite("ValidationErrors")
 struct ValidationErrorsTests {
-  @Test("the seed's messages, verbatim")
-  func messages() {
+  @Test func theSeedsMessagesVerbatim() {
     #expect(ValidationErrors.emptyName == "Name cannot be empty!")
     #expect(ValidationErrors.emptyExampleName == "Coffee name cannot be empty")
   }

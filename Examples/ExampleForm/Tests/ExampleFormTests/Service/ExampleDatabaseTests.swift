@@ -3,8 +3,7 @@ import Testing
 
 @Suite("ExampleDatabase")
 struct ExampleDatabaseTests {
-  @Test("saves trimmed values and counts updates")
-  func saves() async throws {
+  @Test func savesTrimmedValuesAndCountsUpdates() async throws {
     let database = ExampleDatabase()
     let saved = try await database.save(Example(name: " John Doe ", exampleName: "SwiftUI"))
     #expect(saved == Example(name: "John Doe", exampleName: "SwiftUI"))
@@ -36,8 +35,7 @@ struct ExampleDatabaseTests {
     #expect(await database.updateCount == 0)
   }
 
-  @Test("exactly the longest length is accepted")
-  func longestAccepted() async throws {
+  @Test func exactlyTheLongestLengthIsAccepted() async throws {
     let name = String(repeating: "a", count: ExampleDatabase.maxLength)
     let saved = try await ExampleDatabase().save(Example(name: name, exampleName: "Latte"))
     #expect(saved.name == name)

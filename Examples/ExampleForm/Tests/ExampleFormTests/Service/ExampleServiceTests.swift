@@ -4,8 +4,7 @@ import Testing
 
 @Suite("ExampleService")
 struct ExampleServiceTests {
-  @Test("local: saves into the database after the latency on the clock")
-  func localWithLatency() async throws {
+  @Test func localSavesIntoTheDatabaseAfterTheLatencyOnTheClock() async throws {
     let clock = TestClock()
     let database = ExampleDatabase()
     let service = ExampleService.local(database, latency: .milliseconds(500), clock: clock)
@@ -18,8 +17,7 @@ struct ExampleServiceTests {
     #expect(await database.saved == Example(name: "Ann", exampleName: "Mocha"))
   }
 
-  @Test("local: a refusal is thrown as the typed error")
-  func localRefuses() async {
+  @Test func localARefusalIsThrownAsTheTypedError() async {
     let service = ExampleService.local(ExampleDatabase())
     await #expect(throws: ExampleUpdateError.rejected("Name cannot be empty!")) {
       try await service.update(Example(name: "", exampleName: "Mocha"))

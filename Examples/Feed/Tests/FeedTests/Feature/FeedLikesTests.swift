@@ -11,16 +11,14 @@ import Testing
 @MainActor
 @Suite("Feed liked posts")
 struct FeedLikesTests {
-  @Test("a first launch finds no likes saved")
-  func firstLaunch() async {
+  @Test func aFirstLaunchFindsNoLikesSaved() async {
     let store = TestStore(Feed(service: ScriptedService().service), initialState: .init())
     await store.send(.launched)
     await store.receive(.likesLoaded(.success(nil)))
     await store.finish()
   }
 
-  @Test("a like and an unlike save the set; the next launch shows the likes on the rows that arrive")
-  func nextLaunchShowsLikes() async throws {
+  @Test func aLikeAndAnUnlikeSaveTheSetTheNextLaunchShowsTheLikesOnTheRowsThatArrive() async throws {
     let storage = InMemoryPersistence()
     let saved = Persisted<Set<Post.ID>>(key: "feed-likes", in: storage)
     let first = TestStore(
@@ -57,8 +55,7 @@ struct FeedLikesTests {
     await next.finish()
   }
 
-  @Test("likes loaded after the posts mark the rows shown")
-  func likesAfterPosts() async throws {
+  @Test func likesLoadedAfterThePostsMarkTheRowsShown() async throws {
     let likes = Persisted<Set<Post.ID>>(key: "feed-likes")
     try likes.write([1, 9])
     let store = TestStore(
@@ -71,8 +68,7 @@ struct FeedLikesTests {
     await store.finish()
   }
 
-  @Test("a like of a post that is gone saves nothing")
-  func absentRowSavesNothing() async throws {
+  @Test func aLikeOfAPostThatIsGoneSavesNothing() async throws {
     let likes = Persisted<Set<Post.ID>>(key: "feed-likes")
     let store = Store(
       Feed(service: ScriptedService().service, likes: likes), initialState: loadedState(posts(1)))
@@ -80,8 +76,7 @@ struct FeedLikesTests {
     #expect(try likes.stored() == nil)
   }
 
-  @Test("a full disk: the typed error shows, the like stays on screen, and the retry recovers")
-  func failedSaveRecovers() async throws {
+  @Test func aFullDiskTheTypedErrorShowsTheLikeStaysOnScreenAndTheRetryRecovers() async throws {
     let clock = TestClock()
     let likes = Persisted<Set<Post.ID>>(
       key: "feed-likes", in: FailingPersistence(failing: 1), retryDelay: .seconds(5), clock: clock)
@@ -101,8 +96,7 @@ struct FeedLikesTests {
     #expect(try likes.stored() == [1])
   }
 
-  @Test("unreadable likes are reported and kept aside; the rows show no likes")
-  func unreadable() async throws {
+  @Test func unreadableLikesAreReportedAndKeptAsideTheRowsShowNoLikes() async throws {
     let storage = InMemoryPersistence()
     try storage.update("feed-likes") { _ in Data("not json".utf8) }
     let store = TestStore(

@@ -65,8 +65,7 @@ struct FeedPropertyTests {
     },
   ]
 
-  @Test("the invariants hold over 1,000 generated sessions")
-  func invariantsHold() async {
+  @Test func theInvariantsHoldOver1000GeneratedSessions() async {
     await checkInvariants(
       of: Self.feature, initialState: Feed.State(), intents: Self.intents,
       answers: Gen.serviceAnswer(Gen.int(in: 0...4), failures: ["HTTP 503"]), invariants: Self.invariants,

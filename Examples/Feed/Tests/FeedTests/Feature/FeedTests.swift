@@ -8,8 +8,7 @@ import Testing
 struct FeedTests {
   // MARK: First load
 
-  @Test("appearing loads the feed: Loading feed..., then the list with the first post focused")
-  func appearLoads() async {
+  @Test func appearingLoadsTheFeedLoadingFeedThenTheListWithTheFirstPostFocused() async {
     let scripted = ScriptedService(posts: { _ in posts(3, 2, 1) })
     let store = TestStore(Feed(service: scripted.service), initialState: .init())
     #expect(store.state.viewState == .loading)
@@ -29,8 +28,7 @@ struct FeedTests {
     #expect(scripted.postsRequestCount == 1)
   }
 
-  @Test("a feed with no posts is the empty state, not an error")
-  func emptyFeed() async {
+  @Test func aFeedWithNoPostsIsTheEmptyStateNotAnError() async {
     let scripted = ScriptedService(posts: { _ in [] })
     let store = TestStore(Feed(service: scripted.service), initialState: .init())
     await store.send(.viewAppeared) { $0.status = .loading }
@@ -39,8 +37,7 @@ struct FeedTests {
     await store.finish()
   }
 
-  @Test("a failed first load shows the error with the reason; retry loads again")
-  func errorThenRetry() async {
+  @Test func aFailedFirstLoadShowsTheErrorWithTheReasonRetryLoadsAgain() async {
     let scripted = ScriptedService(posts: { call in
       if call == 1 { throw FeedError.httpStatus(500) }
       return posts(2, 1)
@@ -63,8 +60,7 @@ struct FeedTests {
     #expect(scripted.postsRequestCount == 2)
   }
 
-  @Test("a feed with two posts of one id is a typed error, not a crash or a dropped post")
-  func duplicateIDs() async {
+  @Test func aFeedWithTwoPostsOfOneIdIsATypedErrorNotACrashOrADroppedPost() async {
     let scripted = ScriptedService(posts: { _ in posts(1, 2, 1) })
     let store = TestStore(Feed(service: scripted.service), initialState: .init())
     await store.send(.viewAppeared) { $0.status = .loading }
@@ -75,8 +71,7 @@ struct FeedTests {
 
   // MARK: Refresh
 
-  @Test("a refresh keeps the old list on screen, marked refreshing, until the new posts arrive")
-  func refreshKeepsTheList() async {
+  @Test func aRefreshKeepsTheOldListOnScreenMarkedRefreshingUntilTheNewPostsArrive() async {
     let clock = TestClock()
     let scripted = ScriptedService(posts: { _ in
       try await clock.sleep(for: .seconds(2))
@@ -99,8 +94,7 @@ struct FeedTests {
     #expect(scripted.postsRequestCount == 1)
   }
 
-  @Test("a failed refresh keeps the old list and shows why; the next refresh clears the banner")
-  func refreshFailureKeepsTheList() async {
+  @Test func aFailedRefreshKeepsTheOldListAndShowsWhyTheNextRefreshClearsTheBanner() async {
     let scripted = ScriptedService(posts: { call in
       if call == 1 { throw FeedError.timedOut }
       return posts(5, 3, 2, 1)
@@ -127,8 +121,7 @@ struct FeedTests {
     await store.finish()
   }
 
-  @Test("refresh with no list yet is a retry; during the first load it does nothing")
-  func refreshWithoutAList() async {
+  @Test func refreshWithNoListYetIsARetryDuringTheFirstLoadItDoesNothing() async {
     let clock = TestClock()
     let scripted = ScriptedService(posts: { call in
       if call == 1 { throw FeedError.transport("connection refused") }
@@ -152,8 +145,7 @@ struct FeedTests {
     #expect(scripted.postsRequestCount == 2)
   }
 
-  @Test("likes survive a refresh; a refreshed list without the focused post focuses the first")
-  func refreshKeepsLikes() async {
+  @Test func likesSurviveARefreshARefreshedListWithoutTheFocusedPostFocusesTheFirst() async {
     let scripted = ScriptedService(posts: { _ in posts(4, 2, 1) })
     var state = loadedState(posts(3, 2, 1))
     state.rows[id: 2]?.isLiked = true
@@ -171,8 +163,7 @@ struct FeedTests {
 
   // MARK: Rows
 
-  @Test("a row's like changes the row; its open event pushes the post's detail")
-  func rowEventsReachTheScreen() async {
+  @Test func aRowsLikeChangesTheRowItsOpenEventPushesThePostsDetail() async {
     let store = TestStore(Feed(service: ScriptedService().service), initialState: loadedState(posts(3, 2, 1)))
     await store.send(.row(2, .likeTapped)) {
       $0.rows[id: 2]?.isLiked = true
@@ -186,8 +177,7 @@ struct FeedTests {
     await store.finish()
   }
 
-  @Test("a row's hide event asks first; confirmed, the row goes, the cursor moves, refreshes leave it out")
-  func hideRow() async {
+  @Test func aRowsHideEventAsksFirstConfirmedTheRowGoesTheCursorMovesRefreshesLeaveItOut() async {
     let scripted = ScriptedService(posts: { _ in posts(3, 2, 1) })
     var state = loadedState(posts(3, 2, 1))
     state.focusedPostID = 2
@@ -220,8 +210,7 @@ struct FeedTests {
     await store.finish()
   }
 
-  @Test("the hide dialog names the post and offers to hide it or cancel")
-  func hideDialog() {
+  @Test func theHideDialogNamesThePostAndOffersToHideItOrCancel() {
     let dialog = Feed.hideDialog(for: post(2))
     #expect(dialog.title == Feed.Texts.hideTitle)
     #expect(dialog.titleVisibility == .visible)
@@ -232,8 +221,7 @@ struct FeedTests {
     #expect(dialog.cancelButton?.answer == .dismissed)
   }
 
-  @Test("cancelling the hide dialog, or closing it, keeps the post")
-  func hideCancelled() async {
+  @Test func cancellingTheHideDialogOrClosingItKeepsThePost() async {
     let store = TestStore(Feed(service: ScriptedService().service), initialState: loadedState(posts(3, 2, 1)))
     await store.send(.row(2, .hideTapped)) { $0.hideDialog = Feed.hideDialog(for: post(2)) }
     await store.send(.hideDialog(.dismissed)) { $0.hideDialog = nil }
@@ -247,8 +235,7 @@ struct FeedTests {
     await store.finish()
   }
 
-  @Test("the cursor moves within the list and stops at its ends")
-  func focus() async {
+  @Test func theCursorMovesWithinTheListAndStopsAtItsEnds() async {
     let store = TestStore(Feed(service: ScriptedService().service), initialState: loadedState(posts(3, 2, 1)))
     await store.send(.focusMoved(by: 1)) { $0.focusedPostID = 2 }
     await store.send(.focusMoved(by: 5)) { $0.focusedPostID = 1 }
@@ -263,8 +250,7 @@ struct FeedTests {
 
   // MARK: Detail
 
-  @Test("the pushed detail loads the post's comments when it appears; back pops it")
-  func detailLoadsComments() async {
+  @Test func thePushedDetailLoadsThePostsCommentsWhenItAppearsBackPopsIt() async {
     let scripted = ScriptedService(comments: { _, postID in [comment(1, on: postID), comment(2, on: postID)] }
     )
     let store = TestStore(Feed(service: scripted.service), initialState: loadedState(posts(3, 2, 1)))
@@ -285,8 +271,7 @@ struct FeedTests {
     #expect(scripted.commentsRequested == [3])
   }
 
-  @Test("popping the detail cancels its comment request; its answer never arrives")
-  func popCancelsTheDetailsRequest() async {
+  @Test func poppingTheDetailCancelsItsCommentRequestItsAnswerNeverArrives() async {
     let clock = TestClock()
     let scripted = ScriptedService(comments: { _, postID in
       try await clock.sleep(for: .seconds(5))
@@ -318,8 +303,7 @@ struct FeedTests {
     #expect(scripted.commentsRequested == [2, 2])
   }
 
-  @Test("the detail's failed comments show the error; retry loads them")
-  func detailErrorThenRetry() async {
+  @Test func theDetailsFailedCommentsShowTheErrorRetryLoadsThem() async {
     let scripted = ScriptedService(comments: { call, postID in
       if call == 1 { throw FeedError.malformedJSON }
       return [comment(9, on: postID)]
@@ -341,8 +325,7 @@ struct FeedTests {
     await store.finish()
   }
 
-  @Test("a refresh while a detail is open updates the list under it and keeps the detail")
-  func refreshUnderADetail() async {
+  @Test func aRefreshWhileADetailIsOpenUpdatesTheListUnderItAndKeepsTheDetail() async {
     let scripted = ScriptedService(posts: { _ in posts(4, 3) })
     var state = loadedState(posts(3))
     state.path.push(.detail(PostDetail.State(post: post(3))))
@@ -356,8 +339,7 @@ struct FeedTests {
     await store.finish()
   }
 
-  @Test("an intent for a row or detail that is gone changes nothing and is reported")
-  func absentChild() async {
+  @Test func anIntentForARowOrDetailThatIsGoneChangesNothingAndIsReported() async {
     let failures = LockIsolated<[String]>([])
     let store = Store(
       Feed(service: ScriptedService().service), initialState: loadedState(posts(1)),

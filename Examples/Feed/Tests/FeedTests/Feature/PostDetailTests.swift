@@ -6,8 +6,7 @@ import Testing
 @MainActor
 @Suite("PostDetail feature")
 struct PostDetailTests {
-  @Test("appearing loads the comments once")
-  func appearLoads() async {
+  @Test func appearingLoadsTheCommentsOnce() async {
     let scripted = ScriptedService(comments: { _, postID in [comment(1, on: postID)] })
     let store = TestStore(PostDetail(service: scripted.service), initialState: .init(post: post(5)))
     await store.send(.viewAppeared) { $0.comments = .loading }
@@ -17,8 +16,7 @@ struct PostDetailTests {
     #expect(scripted.commentsRequested == [5])
   }
 
-  @Test("scrolling sets the first line shown; never above the top; the same offset changes nothing")
-  func scrolling() async {
+  @Test func scrollingSetsTheFirstLineShownNeverAboveTheTopTheSameOffsetChangesNothing() async {
     let store = TestStore(PostDetail(service: ScriptedService().service), initialState: .init(post: post(5)))
     await store.send(.scrolled(to: 4)) { $0.scrollOffset = 4 }
     await store.send(.scrolled(to: 4))
@@ -26,8 +24,7 @@ struct PostDetailTests {
     await store.finish()
   }
 
-  @Test("a post without comments loads an empty list")
-  func noComments() async {
+  @Test func aPostWithoutCommentsLoadsAnEmptyList() async {
     let store = TestStore(PostDetail(service: ScriptedService().service), initialState: .init(post: post(5)))
     await store.send(.viewAppeared) { $0.comments = .loading }
     await store.receive(.commentsLoaded([])) { $0.comments = .loaded([]) }
@@ -35,8 +32,7 @@ struct PostDetailTests {
     await store.finish()
   }
 
-  @Test("a failure shows the reason; retry loads again; retry without a failure does nothing")
-  func failureThenRetry() async {
+  @Test func aFailureShowsTheReasonRetryLoadsAgainRetryWithoutAFailureDoesNothing() async {
     let scripted = ScriptedService(comments: { call, postID in
       if call == 1 { throw FeedError.httpStatus(404) }
       return [comment(3, on: postID)]
@@ -54,8 +50,7 @@ struct PostDetailTests {
     #expect(scripted.commentsRequested == [5, 5])
   }
 
-  @Test("collapsed, the first three comments show; expanded, all of them")
-  func expand() async {
+  @Test func collapsedTheFirstThreeCommentsShowExpandedAllOfThem() async {
     let all = (1...5).map { comment($0, on: 1) }
     let store = TestStore(
       PostDetail(service: ScriptedService().service),

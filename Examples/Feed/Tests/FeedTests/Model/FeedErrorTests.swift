@@ -4,8 +4,7 @@ import Testing
 
 @Suite("FeedError")
 struct FeedErrorTests {
-  @Test("every case has a message that names the problem")
-  func descriptions() {
+  @Test func everyCaseHasAMessageThatNamesTheProblem() {
     #expect(FeedError.httpStatus(404).description.contains("HTTP 404"))
     #expect(FeedError.httpStatus(503).description.contains("서버 오류"))
     #expect(FeedError.httpStatus(403).description.contains("HTTP 403"))
@@ -18,8 +17,7 @@ struct FeedErrorTests {
     #expect(FeedError.postNotFound(99).description.contains("99"))
   }
 
-  @Test("transport failures map to typed errors")
-  func fromHTTPFetchError() {
+  @Test func transportFailuresMapToTypedErrors() {
     #expect(FeedError(HTTPFetchError.timedOut) == .timedOut)
     #expect(FeedError(HTTPFetchError.responseTooLarge(limit: 10)) == .responseTooLarge(limit: 10))
     #expect(FeedError(HTTPFetchError.cannotConnect) == .transport("서버에 연결할 수 없습니다 (connection refused)"))

@@ -4,8 +4,7 @@ import Testing
 
 @Suite("PostComment")
 struct PostCommentTests {
-  @Test("decodes the JSONPlaceholder /posts/1/comments shape")
-  func decodesJSONPlaceholder() throws {
+  @Test func decodesTheJSONPlaceholderPosts1CommentsShape() throws {
     let json = """
       [{"postId": 1, "id": 1, "name": "id labore ex et quam laborum", "email": "Eliseo@gardner.biz",
         "body": "laudantium enim quasi est"}]
@@ -19,8 +18,7 @@ struct PostCommentTests {
       ])
   }
 
-  @Test("a comment with a wrong type does not decode")
-  func wrongType() {
+  @Test func aCommentWithAWrongTypeDoesNotDecode() {
     let json = #"{"postId": "one", "id": 1, "name": "n", "email": "e", "body": "b"}"#
     #expect(throws: DecodingError.self) { try JSONDecoder().decode(PostComment.self, from: Data(json.utf8)) }
   }

@@ -4,8 +4,7 @@ import Testing
 
 @Suite("Post")
 struct PostTests {
-  @Test("decodes the JSONPlaceholder /posts shape")
-  func decodesJSONPlaceholder() throws {
+  @Test func decodesTheJSONPlaceholderPostsShape() throws {
     let json = """
       [{"userId": 1, "id": 1, "title": "sunt aut facere", "body": "quia et suscipit\\nsuscipit recusandae"}]
       """
@@ -16,15 +15,13 @@ struct PostTests {
       ])
   }
 
-  @Test("a post without a required field does not decode")
-  func missingField() {
+  @Test func aPostWithoutARequiredFieldDoesNotDecode() {
     #expect(throws: DecodingError.self) {
       try JSONDecoder().decode(Post.self, from: Data(#"{"id": 1, "title": "x", "body": "y"}"#.utf8))
     }
   }
 
-  @Test("the excerpt joins the body's lines; the author names the user")
-  func excerptAndAuthor() {
+  @Test func theExcerptJoinsTheBodysLinesTheAuthorNamesTheUser() {
     let post = Post(userId: 3, id: 1, title: "t", body: "  first line \n\n second line\n")
     #expect(post.excerpt == "first line second line")
     #expect(post.author == "@user3")

@@ -13,8 +13,7 @@ struct FeedHTTPClientTests {
       baseURL: server.baseURL, timeout: .seconds(3600), maxBodySize: maxBodySize, clock: TestClock())
   }
 
-  @Test("GET /posts with Accept: application/json decodes every post")
-  func loadsPosts() async throws {
+  @Test func getPostsWithAcceptApplicationJsonDecodesEveryPost() async throws {
     let server = try LocalHTTPServer { _ in .respond(status: 200, body: postsBody(posts(3, 2, 1))) }
     defer { server.stop() }
     #expect(try await client(server).posts() == posts(3, 2, 1))
@@ -24,8 +23,7 @@ struct FeedHTTPClientTests {
     #expect(request.headers["accept"] == "application/json")
   }
 
-  @Test("GET /posts/ID/comments decodes the comments; a base path is kept")
-  func loadsComments() async throws {
+  @Test func getPostsIDCommentsDecodesTheCommentsABasePathIsKept() async throws {
     let server = try LocalHTTPServer { _ in .respond(status: 200, body: commentsBody([comment(1, on: 7)])) }
     defer { server.stop() }
     var client = client(server)
@@ -34,8 +32,7 @@ struct FeedHTTPClientTests {
     #expect(server.requests.first?.target == "/api/posts/7/comments")
   }
 
-  @Test("an empty array is an empty feed")
-  func empty() async throws {
+  @Test func anEmptyArrayIsAnEmptyFeed() async throws {
     let server = try LocalHTTPServer { _ in .respond(status: 200, body: Data("[]".utf8)) }
     defer { server.stop() }
     #expect(try await client(server).posts().isEmpty)
@@ -60,16 +57,14 @@ struct FeedHTTPClientTests {
     (.streamWithoutLength(bodySize: 400 * 1024), .responseTooLarge(limit: 64 * 1024)),
   ]
 
-  @Test("every bad answer to /posts is a typed error", arguments: 0..<failures.count)
-  func postsFailures(_ index: Int) async throws {
+  @Test(arguments: 0..<failures.count) func everyBadAnswerToPostsIsATypedError(_ index: Int) async throws {
     let (reply, expected) = Self.failures[index]
     let server = try LocalHTTPServer { _ in reply }
     defer { server.stop() }
     await #expect(throws: expected) { try await client(server).posts() }
   }
 
-  @Test("bad answers to /posts/ID/comments are typed errors")
-  func commentsFailures() async throws {
+  @Test func badAnswersToPostsIDCommentsAreTypedErrors() async throws {
     let server = try LocalHTTPServer { _ in .respond(status: 404, body: Data("{}".utf8)) }
     defer { server.stop() }
     await #expect(throws: FeedError.httpStatus(404)) { try await client(server).comments(for: 1) }
@@ -81,8 +76,7 @@ struct FeedHTTPClientTests {
     }
   }
 
-  @Test("a server that never answers times out, on the injected clock")
-  func timeout() async throws {
+  @Test func aServerThatNeverAnswersTimesOutOnTheInjectedClock() async throws {
     let server = try LocalHTTPServer { _ in .hang }
     defer { server.stop() }
     let clock = TestClock()
@@ -98,8 +92,7 @@ struct FeedHTTPClientTests {
     await #expect(throws: FeedError.timedOut) { try await load.value }
   }
 
-  @Test("a closed port is a transport error (connection refused)")
-  func connectionRefused() async throws {
+  @Test func aClosedPortIsATransportErrorConnectionRefused() async throws {
     try await ClosedPort.withURL { url in
       let client = FeedHTTPClient(baseURL: url, timeout: .seconds(3600), clock: TestClock())
       await #expect {
@@ -111,8 +104,7 @@ struct FeedHTTPClientTests {
     }
   }
 
-  @Test("the endpoint description is host and port")
-  func endpointDescription() {
+  @Test func theEndpointDescriptionIsHostAndPort() {
     #expect(FeedHTTPClient().endpointDescription == "jsonplaceholder.typicode.com")
     #expect(
       FeedHTTPClient(baseURL: URL(string: "http://127.0.0.1:9000")!).endpointDescription == "127.0.0.1:9000")
@@ -158,8 +150,9 @@ struct FeedLiveClientTests {
     await clock.advance(by: .seconds(3600))
   }
 
-  @Test("first load: error state with a clear message, then retry succeeds", arguments: 0..<cases.count)
-  func firstLoadFailureThenRetry(_ index: Int) async throws {
+  @Test(arguments: 0..<cases.count) func firstLoadErrorStateWithAClearMessageThenRetrySucceeds(_ index: Int)
+    async throws
+  {
     let (reply, message) = Self.cases[index]
     let server = try LocalHTTPServer { _ in reply }
     defer { server.stop() }
@@ -181,8 +174,7 @@ struct FeedLiveClientTests {
     #expect(store.state.rows.ids == [2, 1])
   }
 
-  @Test("refresh: the list stays with the error as a banner", arguments: 0..<cases.count)
-  func refreshFailureKeepsTheList(_ index: Int) async throws {
+  @Test(arguments: 0..<cases.count) func refreshTheListStaysWithTheErrorAsABanner(_ index: Int) async throws {
     let (reply, message) = Self.cases[index]
     let server = try LocalHTTPServer { _ in .respond(status: 200, body: postsBody(posts(2, 1))) }
     defer { server.stop() }
@@ -202,8 +194,7 @@ struct FeedLiveClientTests {
     #expect(error.message.contains(message), "\(error.message)")
   }
 
-  @Test("the detail's comments from the live client, failing then retried")
-  func detailComments() async throws {
+  @Test func theDetailsCommentsFromTheLiveClientFailingThenRetried() async throws {
     let server = try LocalHTTPServer { request in
       request.path == "/posts"
         ? .respond(status: 200, body: postsBody(posts(2, 1)))

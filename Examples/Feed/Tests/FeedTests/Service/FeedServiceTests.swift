@@ -5,8 +5,7 @@ import Testing
 
 @Suite("FeedService")
 struct FeedServiceTests {
-  @Test("offline answers from the bundled feed")
-  func offline() async throws {
+  @Test func offlineAnswersFromTheBundledFeed() async throws {
     let service = FeedService.offline()
     #expect(service.name == "offline")
     #expect(try await service.posts() == OfflineFeed.standard.posts)
@@ -14,8 +13,7 @@ struct FeedServiceTests {
     await #expect(throws: FeedError.postNotFound(0)) { try await service.comments(0) }
   }
 
-  @Test("offline latency is measured on the injected clock")
-  func offlineLatency() async throws {
+  @Test func offlineLatencyIsMeasuredOnTheInjectedClock() async throws {
     let clock = TestClock()
     let service = FeedService.offline(latency: .milliseconds(500), clock: clock)
     let load = Task { try await service.posts() }
@@ -26,8 +24,7 @@ struct FeedServiceTests {
     #expect(try await load.value.count == 24)
   }
 
-  @Test("the http service names its server")
-  func httpName() {
+  @Test func theHttpServiceNamesItsServer() {
     let client = FeedHTTPClient(baseURL: URL(string: "http://127.0.0.1:8080/api")!)
     #expect(FeedService.http(client).name == "http 127.0.0.1:8080")
     #expect(FeedService.http(FeedHTTPClient()).name == "http jsonplaceholder.typicode.com")

@@ -5,16 +5,14 @@ import Testing
 struct OfflineFeedTests {
   let feed = OfflineFeed.standard
 
-  @Test("24 posts with different ids, newest first, none empty")
-  func posts() {
+  @Test func given24PostsWithDifferentIdsNewestFirstNoneEmpty() {
     #expect(feed.posts.count == 24)
     #expect(Set(feed.posts.map(\.id)).count == feed.posts.count)
     #expect(feed.posts.map(\.id) == feed.posts.map(\.id).sorted(by: >))
     #expect(feed.posts.allSatisfy { !$0.title.isEmpty && !$0.excerpt.isEmpty })
   }
 
-  @Test("every comment belongs to a post; comments have different ids")
-  func comments() throws {
+  @Test func everyCommentBelongsToAPostCommentsHaveDifferentIds() throws {
     let ids = Set(feed.posts.map(\.id))
     #expect(feed.allComments.allSatisfy { ids.contains($0.postId) })
     #expect(Set(feed.allComments.map(\.id)).count == feed.allComments.count)
@@ -22,8 +20,7 @@ struct OfflineFeedTests {
     #expect(try feed.comments(for: 3).isEmpty, "a post without comments")
   }
 
-  @Test("comments of a post not in the feed are a typed error")
-  func unknownPost() {
+  @Test func commentsOfAPostNotInTheFeedAreATypedError() {
     #expect(throws: FeedError.postNotFound(1000)) { try feed.comments(for: 1000) }
   }
 }

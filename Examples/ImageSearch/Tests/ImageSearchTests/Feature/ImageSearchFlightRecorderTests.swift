@@ -8,8 +8,7 @@ import Testing
 @MainActor
 @Suite("ImageSearch flight recorder")
 struct ImageSearchFlightRecorderTests {
-  @Test("a dump of the last entries starts mid-session, from the state it recorded, and replays")
-  func dumpReplays() async throws {
+  @Test func aDumpOfTheLastEntriesStartsMidSessionFromTheStateItRecordedAndReplays() async throws {
     let clock = TestClock()
     let feature = ImageSearch(service: .offline(), clock: clock)
     let recorder = FlightRecorder<ImageSearch>(capacity: 12)

@@ -61,8 +61,7 @@ struct ImageSearchPropertyTests {
     ]
   }
 
-  @Test("the invariants hold over 1,000 generated sessions")
-  func invariantsHold() async {
+  @Test func theInvariantsHoldOver1000GeneratedSessions() async {
     await checkInvariants(
       of: Self.feature, initialState: ImageSearch.State(), intents: Self.intents,
       answers: Gen.serviceAnswer(Gen.int(in: 0...15)), invariants: Self.invariants())

@@ -13,16 +13,14 @@ import Testing
 struct ImageSearchRecentTests {
   static let service = ImageSearchService(name: "scripted") { query, _ in images(2, for: query) }
 
-  @Test("a first launch finds no recent queries")
-  func firstLaunch() async {
+  @Test func aFirstLaunchFindsNoRecentQueries() async {
     let store = TestStore(ImageSearch(service: Self.service), initialState: .init())
     await store.send(.launched)
     await store.receive(.recentQueriesLoaded(RecentQueries()))
     await store.finish()
   }
 
-  @Test("searches that show images are saved, most recent first; the next launch shows them")
-  func nextLaunchShowsThem() async throws {
+  @Test func searchesThatShowImagesAreSavedMostRecentFirstTheNextLaunchShowsThem() async throws {
     let storage = InMemoryPersistence()
     let first = TestStore(
       ImageSearch(service: Self.service, recent: Persisted(key: "image-search-recent", in: storage)),
@@ -59,8 +57,7 @@ struct ImageSearchRecentTests {
         == RecentQueries(["강아지", "고양이"]))
   }
 
-  @Test("a save adds to what is stored now: a store that loaded nothing yet keeps the saved queries")
-  func saveAddsToStored() async throws {
+  @Test func aSaveAddsToWhatIsStoredNowAStoreThatLoadedNothingYetKeepsTheSavedQueries() async throws {
     let recent = Persisted<RecentQueries>(key: "image-search-recent")
     try recent.write(RecentQueries(["개", "고양이"]))
     let store = TestStore(ImageSearch(service: Self.service, recent: recent), initialState: .init())
@@ -74,8 +71,7 @@ struct ImageSearchRecentTests {
     #expect(try recent.stored() == RecentQueries(["강아지", "개", "고양이"]))
   }
 
-  @Test("a failed search is not a recent query")
-  func failureIsNotRecent() async throws {
+  @Test func aFailedSearchIsNotARecentQuery() async throws {
     let recent = Persisted<RecentQueries>(key: "image-search-recent")
     let failing = ImageSearchService(name: "down") { _, _ in throw ImageSearchError.missingAPIKey }
     let store = TestStore(ImageSearch(service: failing, recent: recent), initialState: .init())
@@ -86,8 +82,7 @@ struct ImageSearchRecentTests {
     #expect(try recent.stored() == nil)
   }
 
-  @Test("a full disk: the typed error shows, the queries in memory stay, and the retry recovers")
-  func failedSaveRecovers() async throws {
+  @Test func aFullDiskTheTypedErrorShowsTheQueriesInMemoryStayAndTheRetryRecovers() async throws {
     let clock = TestClock()
     let recent = Persisted<RecentQueries>(
       key: "image-search-recent", in: FailingPersistence(failing: 1), retryDelay: .seconds(5), clock: clock)
@@ -107,8 +102,7 @@ struct ImageSearchRecentTests {
     #expect(try recent.stored() == RecentQueries(["강아지"]))
   }
 
-  @Test("unreadable recent queries are reported and kept aside; the search starts with none")
-  func unreadable() async throws {
+  @Test func unreadableRecentQueriesAreReportedAndKeptAsideTheSearchStartsWithNone() async throws {
     let storage = InMemoryPersistence()
     try storage.update("image-search-recent") { _ in Data("[".utf8) }
     let store = TestStore(

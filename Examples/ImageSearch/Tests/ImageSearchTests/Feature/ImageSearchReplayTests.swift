@@ -14,14 +14,12 @@ struct ImageSearchReplayTests {
   static let fixture = "../../../Fixtures/recorded-session.jsonl"
   static let feature = ImageSearch(service: ImageSearchService { _, _ in [] })
 
-  @Test("the recorded session replays to identical states")
-  func recordedSessionReplays() {
+  @Test func theRecordedSessionReplaysToIdenticalStates() {
     let replayed = assertReplays(jsonLinesAt: Self.fixture, relativeTo: #filePath, through: Self.feature)
     #expect(replayed == 19)
   }
 
-  @Test("the recording says where each action came from")
-  func sourcesAreRecorded() throws {
+  @Test func theRecordingSaysWhereEachActionCameFrom() throws {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(Self.fixture)
     let session = try RecordedSession<ImageSearch>(jsonLines: String(contentsOf: url, encoding: .utf8))
     let sources = session.entries.compactMap { entry -> String? in
@@ -32,8 +30,7 @@ struct ImageSearchReplayTests {
     #expect(sources.filter { $0.hasPrefix("effect") }.count == 5)
   }
 
-  @Test("a reduce that changed since the recording fails at the first action it changes")
-  func aChangedReduceFails() {
+  @Test func aReduceThatChangedSinceTheRecordingFailsAtTheFirstActionItChanges() {
     let failures = LockIsolated<[TestStoreFailure]>([])
     assertReplays(
       jsonLinesAt: Self.fixture, relativeTo: #filePath, through: ForgetfulFocus(),

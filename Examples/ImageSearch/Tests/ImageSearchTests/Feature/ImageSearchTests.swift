@@ -6,8 +6,7 @@ import Testing
 @MainActor
 @Suite("ImageSearch feature")
 struct ImageSearchTests {
-  @Test("appearing searches 강아지: loading, then content with exactly 10 images")
-  func appearLoadsTenImages() async {
+  @Test func appearingSearchesLoadingThenContentWithExactly10Images() async {
     let scripted = ScriptedService { query, _ in images(12, for: query) }  // more than 10 on purpose
     let store = TestStore(ImageSearch(service: scripted.service), initialState: .init())
     #expect(store.state.navigationTitle == "이미지 검색", "nothing runs before the view appears")
@@ -29,8 +28,7 @@ struct ImageSearchTests {
     await store.finish()
   }
 
-  @Test("appearing again does not search again")
-  func appearTwice() async {
+  @Test func appearingAgainDoesNotSearchAgain() async {
     let scripted = ScriptedService { query, _ in images(3, for: query) }
     let store = TestStore(ImageSearch(service: scripted.service), initialState: .init())
     await store.send(.viewAppeared) {
@@ -44,8 +42,7 @@ struct ImageSearchTests {
     #expect(scripted.started == ["강아지"])
   }
 
-  @Test("a failure shows the seed's error texts and a message the user understands")
-  func failureShowsErrorTexts() async {
+  @Test func aFailureShowsTheSeedsErrorTextsAndAMessageTheUserUnderstands() async {
     let scripted = ScriptedService { _, _ in
       throw ImageSearchError.server(status: 500, message: "Internal error")
     }
@@ -61,8 +58,7 @@ struct ImageSearchTests {
     await store.finish()
   }
 
-  @Test("retry after a failure searches again and shows the images")
-  func retryAfterFailure() async {
+  @Test func retryAfterAFailureSearchesAgainAndShowsTheImages() async {
     let attempts = Counter()
     let scripted = ScriptedService { query, _ in
       if attempts.next() == 1 { throw ImageSearchError.timedOut }
@@ -84,8 +80,7 @@ struct ImageSearchTests {
     await store.finish()
   }
 
-  @Test("typing searches once, after the debounce interval, for the last text")
-  func typingIsDebounced() async {
+  @Test func typingSearchesOnceAfterTheDebounceIntervalForTheLastText() async {
     let clock = TestClock()
     let scripted = ScriptedService { query, _ in images(4, for: query) }
     let store = TestStore(
@@ -112,8 +107,7 @@ struct ImageSearchTests {
     await store.finish()
   }
 
-  @Test("a newer query cancels the stale request; its result never shows")
-  func newerQueryCancelsStaleRequest() async {
+  @Test func aNewerQueryCancelsTheStaleRequestItsResultNeverShows() async {
     let clock = TestClock()
     let scripted = ScriptedService { query, _ in
       try await clock.sleep(for: .seconds(1))  // the server takes a second, on the test clock
@@ -142,8 +136,7 @@ struct ImageSearchTests {
     #expect(scripted.cancelled == ["강아지"])
   }
 
-  @Test("a result for an older query is ignored by reduce")
-  func staleResultIgnored() {
+  @Test func aResultForAnOlderQueryIsIgnoredByReduce() {
     let feature = ImageSearch(service: ScriptedService { _, _ in [] }.service)
     var state = ImageSearch.State(query: "고양이")
     state.searchedQuery = "고양이"
@@ -154,8 +147,7 @@ struct ImageSearchTests {
     #expect(state == before)
   }
 
-  @Test("an empty query is rejected with a message and nothing is requested")
-  func emptyQueryRejected() async {
+  @Test func anEmptyQueryIsRejectedWithAMessageAndNothingIsRequested() async {
     let clock = TestClock()
     let scripted = ScriptedService { query, _ in images(1, for: query) }
     let store = TestStore(
@@ -187,8 +179,7 @@ struct ImageSearchTests {
     await store.finish()
   }
 
-  @Test("an empty initial query is rejected on appear")
-  func emptyInitialQuery() async {
+  @Test func anEmptyInitialQueryIsRejectedOnAppear() async {
     let scripted = ScriptedService { query, _ in images(1, for: query) }
     let store = TestStore(ImageSearch(service: scripted.service), initialState: .init(query: ""))
     await store.send(.viewAppeared) { $0.validationMessage = ImageSearch.Texts.emptyQuery }
@@ -197,8 +188,7 @@ struct ImageSearchTests {
     #expect(store.state.navigationTitle == ImageSearch.Texts.title, "not 검색 중..: nothing runs")
   }
 
-  @Test("returning to the query on screen drops the pending search")
-  func backToShownQuery() async {
+  @Test func returningToTheQueryOnScreenDropsThePendingSearch() async {
     let clock = TestClock()
     let scripted = ScriptedService { query, _ in images(2, for: query) }
     let store = TestStore(ImageSearch(service: scripted.service, clock: clock), initialState: .init())
@@ -216,8 +206,7 @@ struct ImageSearchTests {
     await store.finish()
   }
 
-  @Test("selecting an image shows its details; the cursor stays in the list")
-  func selectionShowsDetails() async {
+  @Test func selectingAnImageShowsItsDetailsTheCursorStaysInTheList() async {
     let scripted = ScriptedService { query, _ in images(3, for: query) }
     let store = TestStore(ImageSearch(service: scripted.service), initialState: .init())
     await store.send(.viewAppeared) {

@@ -3,8 +3,7 @@ import Testing
 
 @Suite("ImageItem")
 struct ImageItemTests {
-  @Test("the size text is width×height")
-  func sizeText() {
+  @Test func theSizeTextIsWidthHeight() {
     let image = ImageItem(imageURL: "u", width: 1200, height: 800, siteName: "s", documentURL: "d")
     #expect(image.sizeText == "1200×800")
   }

@@ -4,8 +4,7 @@ import Testing
 
 @Suite("ImageSearchError")
 struct ImageSearchErrorTests {
-  @Test("every case has a message a user understands, with the server's message when there is one")
-  func messages() {
+  @Test func everyCaseHasAMessageAUserUnderstandsWithTheServersMessageWhenThereIsOne() {
     #expect(ImageSearchError.emptyQuery.description == "검색어를 입력해주세요")
     #expect(ImageSearchError.missingAPIKey.description.contains("KAKAO_REST_API_KEY"))
     #expect(ImageSearchError.unauthorized(status: 401, message: "bad key").description.contains("(HTTP 401)"))

@@ -4,8 +4,7 @@ import Testing
 
 @Suite("RecentQueries")
 struct RecentQueriesTests {
-  @Test("most recent first, each once, at most 10")
-  func order() {
+  @Test func mostRecentFirstEachOnceAtMost10() {
     var recent = RecentQueries()
     for query in ["a", "b", "a"] { recent = recent.adding(query) }
     #expect(recent.queries == ["a", "b"])
@@ -15,13 +14,11 @@ struct RecentQueriesTests {
     #expect(!recent.queries.contains("a"))
   }
 
-  @Test("a merge keeps the newer queries first")
-  func merge() {
+  @Test func aMergeKeepsTheNewerQueriesFirst() {
     #expect(RecentQueries(["b"]).merged(with: RecentQueries(["a", "b"])).queries == ["b", "a"])
   }
 
-  @Test("stored as a JSON array, cleaned when read")
-  func coding() throws {
+  @Test func storedAsAJSONArrayCleanedWhenRead() throws {
     #expect(
       String(decoding: try JSONEncoder().encode(RecentQueries(["고양이", "개"])), as: UTF8.self)
         == #"["고양이","개"]"#)

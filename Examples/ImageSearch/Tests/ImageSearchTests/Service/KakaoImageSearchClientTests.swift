@@ -17,8 +17,7 @@ struct KakaoImageSearchClientTests {
       baseURL: server.baseURL, apiKey: Self.key, timeout: timeout, maxBodySize: maxBodySize)
   }
 
-  @Test("sends GET /v2/search/image with the encoded Korean query, size=10 and the KakaoAK header")
-  func requestFormat() async throws {
+  @Test func sendsGETV2SearchImageWithTheEncodedKoreanQuerySize10AndTheKakaoAKHeader() async throws {
     let server = try LocalHTTPServer { _ in .respond(status: 200, body: kakaoBody(count: 10)) }
     defer { server.stop() }
     _ = try await client(server).search("강아지", size: 10)
@@ -29,16 +28,14 @@ struct KakaoImageSearchClientTests {
     #expect(request.headers["authorization"] == "KakaoAK test-key-123")
   }
 
-  @Test("reserved characters in a query stay literal")
-  func queryEncoding() async throws {
+  @Test func reservedCharactersInAQueryStayLiteral() async throws {
     let server = try LocalHTTPServer { _ in .respond(status: 200, body: kakaoBody(count: 1)) }
     defer { server.stop() }
     _ = try await client(server).search("c++ & 고양이=cat", size: 10)
     #expect(server.requests.first?.query == "query=c%2B%2B%20%26%20%EA%B3%A0%EC%96%91%EC%9D%B4%3Dcat&size=10")
   }
 
-  @Test("a success decodes every document")
-  func success() async throws {
+  @Test func aSuccessDecodesEveryDocument() async throws {
     let server = try LocalHTTPServer { _ in .respond(status: 200, body: kakaoBody(count: 10)) }
     defer { server.stop() }
     let images = try await client(server).search("강아지", size: 10)
@@ -75,16 +72,14 @@ struct KakaoImageSearchClientTests {
     (.streamWithoutLength(bodySize: 400 * 1024), .responseTooLarge(limit: 64 * 1024)),
   ]
 
-  @Test("every bad answer is a typed error", arguments: 0..<failures.count)
-  func typedErrors(_ index: Int) async throws {
+  @Test(arguments: 0..<failures.count) func everyBadAnswerIsATypedError(_ index: Int) async throws {
     let (reply, expected) = Self.failures[index]
     let server = try LocalHTTPServer { _ in reply }
     defer { server.stop() }
     await #expect(throws: expected) { try await client(server).search("강아지", size: 10) }
   }
 
-  @Test("a redirect to another host is not followed: the key never reaches it, and the screen says why")
-  func redirectToAnotherHost() async throws {
+  @Test func aRedirectToAnotherHostIsNotFollowedTheKeyNeverReachesItAndTheScreenSaysWhy() async throws {
     let other = try LocalHTTPServer { _ in .respond(status: 200, body: kakaoBody(count: 1)) }
     defer { other.stop() }
     let server = try LocalHTTPServer { _ in
@@ -104,8 +99,7 @@ struct KakaoImageSearchClientTests {
     #expect(message.contains(origin) && message.contains("API 키") && !message.contains("test-key-123"))
   }
 
-  @Test("a server that never answers times out, on the injected clock")
-  func timeout() async throws {
+  @Test func aServerThatNeverAnswersTimesOutOnTheInjectedClock() async throws {
     let server = try LocalHTTPServer { _ in .hang }
     defer { server.stop() }
     let clock = TestClock()
@@ -120,8 +114,7 @@ struct KakaoImageSearchClientTests {
     await #expect(throws: ImageSearchError.timedOut) { try await search.value }
   }
 
-  @Test("a closed port is a transport error")
-  func connectionRefused() async throws {
+  @Test func aClosedPortIsATransportError() async throws {
     try await ClosedPort.withURL { url in
       let client = KakaoImageSearchClient(baseURL: url, apiKey: Self.key, timeout: .seconds(5))
       await #expect {
@@ -133,16 +126,14 @@ struct KakaoImageSearchClientTests {
     }
   }
 
-  @Test("an empty query is rejected before any request")
-  func emptyQuery() async throws {
+  @Test func anEmptyQueryIsRejectedBeforeAnyRequest() async throws {
     let server = try LocalHTTPServer { _ in .respond(status: 200, body: kakaoBody(count: 1)) }
     defer { server.stop() }
     await #expect(throws: ImageSearchError.emptyQuery) { try await client(server).search("  ", size: 10) }
     #expect(server.requests.isEmpty)
   }
 
-  @Test("the key never shows in descriptions, dumps or errors")
-  func keyIsRedacted() {
+  @Test func theKeyNeverShowsInDescriptionsDumpsOrErrors() {
     let client = KakaoImageSearchClient(apiKey: Self.key)
     var dumped = ""
     dump(client, to: &dumped)
@@ -169,8 +160,9 @@ struct ImageSearchLiveClientTests {
     (.hang, "응답 시간이 초과되었습니다"),
   ]
 
-  @Test("error state with a clear message, then retry succeeds", arguments: 0..<cases.count)
-  func failureThenRetry(_ index: Int) async throws {
+  @Test(arguments: 0..<cases.count) func errorStateWithAClearMessageThenRetrySucceeds(_ index: Int)
+    async throws
+  {
     let (reply, message) = Self.cases[index]
     let server = try LocalHTTPServer { _ in reply }
     defer { server.stop() }

@@ -15,8 +15,7 @@ struct OfflineImageCatalogJSONTests {
      "datetime": "2020-01-01T00:00:00.000+09:00"}}
     """#
 
-  @Test("the bundled resource is read whole: 69 images, each complete, over eight topics")
-  func bundled() throws {
+  @Test func theBundledResourceIsReadWhole69ImagesEachCompleteOverEightTopics() throws {
     let catalog = try OfflineImageCatalog.bundled()
     #expect(catalog.entries.count == 69)
     #expect(catalog.topics == ["dog", "cat", "sea", "mountain", "flower", "food", "city", "space"])
@@ -26,8 +25,7 @@ struct OfflineImageCatalogJSONTests {
     }
   }
 
-  @Test("an entry becomes an image with the Kakao document's fields; keywords are lowercased")
-  func entry() throws {
+  @Test func anEntryBecomesAnImageWithTheKakaoDocumentsFieldsKeywordsAreLowercased() throws {
     let catalog = try OfflineImageCatalog(json: Self.catalog(Self.dog))
     let entry = try #require(catalog.entries.first)
     #expect(entry.topic == "dog")
@@ -41,8 +39,7 @@ struct OfflineImageCatalogJSONTests {
           datetime: "2020-01-01T00:00:00.000+09:00"))
   }
 
-  @Test("JSON that is not a catalog is a typed error")
-  func notACatalog() {
+  @Test func jsonThatIsNotACatalogIsATypedError() {
     for json in ["", "[]", #"{"images": {}}"#, #"{"images": [{"topic": "dog"}]}"#] {
       #expect(throws: ImageSearchError.self) { try OfflineImageCatalog(json: Data(json.utf8)) }
       do {
@@ -57,8 +54,7 @@ struct OfflineImageCatalogJSONTests {
     }
   }
 
-  @Test("an incomplete entry is never skipped: the error names the entry and what it lacks")
-  func incompleteEntry() {
+  @Test func anIncompleteEntryIsNeverSkippedTheErrorNamesTheEntryAndWhatItLacks() {
     let incomplete = Self.dog.replacingOccurrences(of: #""width": 640, "#, with: "")
       .replacingOccurrences(of: #""doc_url": "https://d.test/dog","#, with: "")
     #expect(

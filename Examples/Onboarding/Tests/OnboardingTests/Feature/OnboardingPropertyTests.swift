@@ -55,8 +55,7 @@ struct OnboardingPropertyTests {
     ]
   }
 
-  @Test("the invariants hold over 1,000 generated sessions")
-  func invariantsHold() async {
+  @Test func theInvariantsHoldOver1000GeneratedSessions() async {
     await checkInvariants(
       of: Self.feature, initialState: Onboarding.State(), intents: Self.intents,
       answers: Gen.serviceAnswer(

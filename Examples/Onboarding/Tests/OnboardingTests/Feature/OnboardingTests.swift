@@ -14,8 +14,7 @@ struct OnboardingTests {
     return state
   }
 
-  @Test("starts on the first introduction page with no status")
-  func initialState() {
+  @Test func startsOnTheFirstIntroductionPageWithNoStatus() {
     let state = Onboarding.State()
     #expect(state.screen == .intro(0))
     #expect(state.page == OnboardingPage.standard[0])
@@ -25,8 +24,7 @@ struct OnboardingTests {
     #expect(!state.offersRetry)
   }
 
-  @Test("appearing reads the current status without asking")
-  func appearReadsStatus() async {
+  @Test func appearingReadsTheCurrentStatusWithoutAsking() async {
     let permissions = ScriptedPermissions(answers: [.authorizedAlways])
     let store = TestStore(Onboarding(permissions: permissions.service), initialState: .init())
     await store.send(.viewAppeared)
@@ -39,8 +37,7 @@ struct OnboardingTests {
     #expect(permissions.requestCount == 0)
   }
 
-  @Test("Next goes through the introduction pages to the permission screen, Back comes back")
-  func pagesForwardAndBack() async {
+  @Test func nextGoesThroughTheIntroductionPagesToThePermissionScreenBackComesBack() async {
     let permissions = ScriptedPermissions(answers: [.denied])
     let store = TestStore(Onboarding(permissions: permissions.service), initialState: .init())
     await store.send(.backButtonTapped)  // on the first page: nowhere to go
@@ -57,8 +54,7 @@ struct OnboardingTests {
     #expect(permissions.requestCount == 0)
   }
 
-  @Test("allowed while in use: the seed's request, status update and navigation to the main screen")
-  func allowWhenInUseGoesToMain() async {
+  @Test func allowedWhileInUseTheSeedsRequestStatusUpdateAndNavigationToTheMainScreen() async {
     let permissions = ScriptedPermissions(answers: [.authorizedWhenInUse])
     let store = TestStore(
       Onboarding(permissions: permissions.service), initialState: Self.onPermissionScreen())
@@ -76,8 +72,7 @@ struct OnboardingTests {
     #expect(permissions.requestCount == 1)
   }
 
-  @Test("allowed always goes to the main screen")
-  func allowAlwaysGoesToMain() async {
+  @Test func allowedAlwaysGoesToTheMainScreen() async {
     let permissions = ScriptedPermissions(answers: [.authorizedAlways])
     let store = TestStore(
       Onboarding(permissions: permissions.service), initialState: Self.onPermissionScreen())
@@ -90,8 +85,7 @@ struct OnboardingTests {
     await store.finish()
   }
 
-  @Test("denied explains why and offers to try again; trying again and allowing goes on")
-  func deniedThenRetryThenAllowed() async {
+  @Test func deniedExplainsWhyAndOffersToTryAgainTryingAgainAndAllowingGoesOn() async {
     let permissions = ScriptedPermissions(answers: [.denied, .authorizedWhenInUse])
     let store = TestStore(
       Onboarding(permissions: permissions.service), initialState: Self.onPermissionScreen())
@@ -115,8 +109,7 @@ struct OnboardingTests {
     #expect(permissions.requestCount == 2)
   }
 
-  @Test("denied twice stays on the permission screen; Next also asks again")
-  func deniedTwice() async {
+  @Test func deniedTwiceStaysOnThePermissionScreenNextAlsoAsksAgain() async {
     let permissions = ScriptedPermissions(answers: [.denied])
     let store = TestStore(
       Onboarding(permissions: permissions.service), initialState: Self.onPermissionScreen())
@@ -132,8 +125,7 @@ struct OnboardingTests {
     #expect(permissions.requestCount == 2)
   }
 
-  @Test("restricted explains that the device does not allow it, and offers to try again")
-  func restricted() async {
+  @Test func restrictedExplainsThatTheDeviceDoesNotAllowItAndOffersToTryAgain() async {
     let permissions = ScriptedPermissions(answers: [.restricted])
     let store = TestStore(
       Onboarding(permissions: permissions.service), initialState: Self.onPermissionScreen())
@@ -152,8 +144,7 @@ struct OnboardingTests {
     await store.finish()
   }
 
-  @Test("a prompt closed without an answer leaves the status undetermined; Next asks again")
-  func dismissedPrompt() async {
+  @Test func aPromptClosedWithoutAnAnswerLeavesTheStatusUndeterminedNextAsksAgain() async {
     let permissions = ScriptedPermissions(answers: [.notDetermined, .authorizedAlways])
     let store = TestStore(
       Onboarding(permissions: permissions.service), initialState: Self.onPermissionScreen())
@@ -173,8 +164,7 @@ struct OnboardingTests {
     await store.finish()
   }
 
-  @Test("already allowed: Next goes to the main screen without asking")
-  func alreadyAllowed() async {
+  @Test func alreadyAllowedNextGoesToTheMainScreenWithoutAsking() async {
     let permissions = ScriptedPermissions(current: .authorizedWhenInUse, answers: [.denied])
     let store = TestStore(Onboarding(permissions: permissions.service), initialState: .init())
     await store.send(.viewAppeared)
@@ -190,8 +180,7 @@ struct OnboardingTests {
     #expect(permissions.requestCount == 0)
   }
 
-  @Test("retry does nothing before a request and off the permission screen")
-  func retryIgnoredElsewhere() async {
+  @Test func retryDoesNothingBeforeARequestAndOffThePermissionScreen() async {
     let permissions = ScriptedPermissions(answers: [.denied])
     let store = TestStore(Onboarding(permissions: permissions.service), initialState: .init())
     await store.send(.retryButtonTapped)
@@ -199,8 +188,7 @@ struct OnboardingTests {
     #expect(permissions.requestCount == 0)
   }
 
-  @Test("with the live prompt: the request waits for the user's answer, denied, then always")
-  func livePromptDeniedThenAlways() async {
+  @Test func withTheLivePromptTheRequestWaitsForTheUsersAnswerDeniedThenAlways() async {
     let prompt = LocationPermissionPrompt()
     let store = TestStore(
       Onboarding(permissions: .prompting(prompt)), initialState: Self.onPermissionScreen())
@@ -227,8 +215,7 @@ struct OnboardingTests {
     #expect(prompt.status == .authorizedAlways)
   }
 
-  @Test("Back while the prompt is up cancels the request and closes the prompt")
-  func backCancelsTheRequest() async {
+  @Test func backWhileThePromptIsUpCancelsTheRequestAndClosesThePrompt() async {
     let prompt = LocationPermissionPrompt()
     let store = TestStore(
       Onboarding(permissions: .prompting(prompt)), initialState: Self.onPermissionScreen())
@@ -246,8 +233,7 @@ struct OnboardingTests {
 
   /// The session the property check found (`OnboardingPropertyTests`), shrunk: Next, Next, Next
   /// (allowed at once), and Back right after the answer's first action.
-  @Test("Back tapped as the answer arrives, between the status and the navigation, stays on the pages")
-  func backBetweenTheAnswerAndItsNavigation() async {
+  @Test func backTappedAsTheAnswerArrivesBetweenTheStatusAndTheNavigationStaysOnThePages() async {
     final class Tapper {
       weak var store: Store<Onboarding>?
     }
@@ -269,8 +255,7 @@ struct OnboardingTests {
     #expect(store.state.screen == .intro(1), "Back was the last thing the user did")
   }
 
-  @Test("with no introduction pages the onboarding starts on the permission screen")
-  func noPages() async {
+  @Test func withNoIntroductionPagesTheOnboardingStartsOnThePermissionScreen() async {
     let permissions = ScriptedPermissions(answers: [.denied])
     let store = TestStore(Onboarding(permissions: permissions.service), initialState: .init(pages: []))
     #expect(store.state.screen == .permission)
@@ -279,8 +264,7 @@ struct OnboardingTests {
     await store.finish()
   }
 
-  @Test("a status read on appear that arrives after the answer does not replace it")
-  func lateStatusLoadIgnored() {
+  @Test func aStatusReadOnAppearThatArrivesAfterTheAnswerDoesNotReplaceIt() {
     let feature = Onboarding(permissions: ScriptedPermissions(answers: [.denied]).service)
     var state = Self.onPermissionScreen(status: .denied)
     feature.reduce(&state, .locationPermissionStatusLoaded(.notDetermined))

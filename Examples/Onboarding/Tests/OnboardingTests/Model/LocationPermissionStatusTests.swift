@@ -3,14 +3,12 @@ import Testing
 
 @Suite("LocationPermissionStatus")
 struct LocationPermissionStatusTests {
-  @Test("only always and while in use are authorized")
-  func authorized() {
+  @Test func onlyAlwaysAndWhileInUseAreAuthorized() {
     let authorized = LocationPermissionStatus.allCases.filter(\.isAuthorized)
     #expect(authorized == [.authorizedAlways, .authorizedWhenInUse])
   }
 
-  @Test("every status has its own name for the screen")
-  func displayNames() {
+  @Test func everyStatusHasItsOwnNameForTheScreen() {
     let names = Set(LocationPermissionStatus.allCases.map(\.displayName))
     #expect(names.count == LocationPermissionStatus.allCases.count)
     #expect(LocationPermissionStatus.denied.displayName.contains("denied"))

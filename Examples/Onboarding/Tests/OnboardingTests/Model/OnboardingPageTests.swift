@@ -3,8 +3,7 @@ import Testing
 
 @Suite("OnboardingPage")
 struct OnboardingPageTests {
-  @Test("the standard introduction has two pages with titles and text")
-  func standardPages() {
+  @Test func theStandardIntroductionHasTwoPagesWithTitlesAndText() {
     #expect(OnboardingPage.standard.count == 2)
     for page in OnboardingPage.standard {
       #expect(!page.title.isEmpty)

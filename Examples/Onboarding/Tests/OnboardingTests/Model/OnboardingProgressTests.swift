@@ -8,8 +8,7 @@ import Testing
 @MainActor
 @Suite("Onboarding progress")
 struct OnboardingProgressTests {
-  @Test("a first launch finds nothing saved and starts on the first page")
-  func firstLaunch() async {
+  @Test func aFirstLaunchFindsNothingSavedAndStartsOnTheFirstPage() async {
     let store = TestStore(
       Onboarding(permissions: ScriptedPermissions(answers: []).service), initialState: .init())
     await store.send(.launched)
@@ -17,8 +16,7 @@ struct OnboardingProgressTests {
     await store.finish()
   }
 
-  @Test("allowed: the answer and the end are saved, and the next launch opens on the main screen")
-  func nextLaunchStartsAtMain() async throws {
+  @Test func allowedTheAnswerAndTheEndAreSavedAndTheNextLaunchOpensOnTheMainScreen() async throws {
     let storage = InMemoryPersistence()
     let permissions = ScriptedPermissions(answers: [.authorizedWhenInUse])
     let first = TestStore(
@@ -47,8 +45,7 @@ struct OnboardingProgressTests {
     await next.finish()
   }
 
-  @Test("denied: the answer is remembered, the onboarding is not finished")
-  func deniedIsRemembered() async throws {
+  @Test func deniedTheAnswerIsRememberedTheOnboardingIsNotFinished() async throws {
     let storage = InMemoryPersistence()
     let store = TestStore(
       Onboarding(
@@ -66,8 +63,7 @@ struct OnboardingProgressTests {
         == OnboardingProgress(finished: false, permission: .denied))
   }
 
-  @Test("Start over forgets the saved progress and goes back to the first page")
-  func reset() async throws {
+  @Test func startOverForgetsTheSavedProgressAndGoesBackToTheFirstPage() async throws {
     let progress = Persisted<OnboardingProgress>(key: "onboarding")
     try progress.write(OnboardingProgress(finished: true, permission: .authorizedAlways))
     var onMain = Onboarding.State()
@@ -81,8 +77,7 @@ struct OnboardingProgressTests {
     #expect(try progress.stored() == nil)
   }
 
-  @Test("an unreadable save is reported and the onboarding starts from the beginning")
-  func unreadable() async throws {
+  @Test func anUnreadableSaveIsReportedAndTheOnboardingStartsFromTheBeginning() async throws {
     let storage = InMemoryPersistence()
     try storage.update("onboarding") { _ in .init("{".utf8) }
     let store = TestStore(

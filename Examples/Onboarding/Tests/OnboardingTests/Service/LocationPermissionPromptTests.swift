@@ -3,8 +3,7 @@ import Testing
 
 @Suite("LocationPermissionPrompt")
 struct LocationPermissionPromptTests {
-  @Test("ask waits for the answer, which is remembered")
-  func askWaitsForAnswer() async {
+  @Test func askWaitsForTheAnswerWhichIsRemembered() async {
     let prompt = LocationPermissionPrompt()
     #expect(!prompt.isAsking)
     #expect(!prompt.answer(.denied))  // nobody asks yet: nothing changes
@@ -19,8 +18,7 @@ struct LocationPermissionPromptTests {
     #expect(prompt.askCount == 1)
   }
 
-  @Test("dismissing answers nil and keeps the status")
-  func dismiss() async {
+  @Test func dismissingAnswersNilAndKeepsTheStatus() async {
     let prompt = LocationPermissionPrompt(status: .denied)
     #expect(!prompt.dismiss())
     let answer = Task { await prompt.ask() }
@@ -30,8 +28,7 @@ struct LocationPermissionPromptTests {
     #expect(prompt.status == .denied)
   }
 
-  @Test("cancelling the asking task closes the question")
-  func cancel() async {
+  @Test func cancellingTheAskingTaskClosesTheQuestion() async {
     let prompt = LocationPermissionPrompt()
     let answer = Task { await prompt.ask() }
     await waitUntilAsking(prompt)
@@ -41,8 +38,7 @@ struct LocationPermissionPromptTests {
     #expect(prompt.status == .notDetermined)
   }
 
-  @Test("a task cancelled before asking gets nil at once")
-  func alreadyCancelled() async {
+  @Test func aTaskCancelledBeforeAskingGetsNilAtOnce() async {
     let prompt = LocationPermissionPrompt()
     let answer = Task {
       withUnsafeCurrentTask { $0?.cancel() }
@@ -53,8 +49,7 @@ struct LocationPermissionPromptTests {
     #expect(prompt.askCount == 0)
   }
 
-  @Test("a new question replaces the open one, which gets nil")
-  func newQuestionReplacesOld() async {
+  @Test func aNewQuestionReplacesTheOpenOneWhichGetsNil() async {
     let prompt = LocationPermissionPrompt()
     let first = Task { await prompt.ask() }
     await waitUntilAsking(prompt)
@@ -66,8 +61,7 @@ struct LocationPermissionPromptTests {
     #expect(await second.value == .authorizedAlways)
   }
 
-  @Test("waiting for a question returns at once when one is open, and when cancelled")
-  func waitForQuestion() async {
+  @Test func waitingForAQuestionReturnsAtOnceWhenOneIsOpenAndWhenCancelled() async {
     let prompt = LocationPermissionPrompt()
     let waiter = Task { await prompt.waitForQuestion() }
     waiter.cancel()

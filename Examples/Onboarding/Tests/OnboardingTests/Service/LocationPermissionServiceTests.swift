@@ -3,8 +3,7 @@ import Testing
 
 @Suite("LocationPermissionService")
 struct LocationPermissionServiceTests {
-  @Test("prompting: current status is the prompt's, a request asks and returns the answer")
-  func promptingAsks() async {
+  @Test func promptingCurrentStatusIsThePromptsARequestAsksAndReturnsTheAnswer() async {
     let prompt = LocationPermissionPrompt()
     let service = LocationPermissionService.prompting(prompt)
     #expect(service.name == "prompt")
@@ -16,8 +15,7 @@ struct LocationPermissionServiceTests {
     #expect(await service.currentStatus() == .denied)
   }
 
-  @Test("prompting: after a refusal a request asks again")
-  func promptingAsksAgainAfterDenial() async {
+  @Test func promptingAfterARefusalARequestAsksAgain() async {
     let prompt = LocationPermissionPrompt(status: .denied)
     let service = LocationPermissionService.prompting(prompt)
     let request = Task { await service.request() }
@@ -26,8 +24,7 @@ struct LocationPermissionServiceTests {
     #expect(await request.value == .authorizedAlways)
   }
 
-  @Test("prompting: a dismissed request returns the status unchanged")
-  func promptingDismissed() async {
+  @Test func promptingADismissedRequestReturnsTheStatusUnchanged() async {
     let prompt = LocationPermissionPrompt(status: .denied)
     let service = LocationPermissionService.prompting(prompt)
     let request = Task { await service.request() }
@@ -36,16 +33,14 @@ struct LocationPermissionServiceTests {
     #expect(await request.value == .denied)
   }
 
-  @Test("prompting: already allowed is returned without asking")
-  func promptingAlreadyAllowed() async {
+  @Test func promptingAlreadyAllowedIsReturnedWithoutAsking() async {
     let prompt = LocationPermissionPrompt(status: .authorizedWhenInUse)
     let service = LocationPermissionService.prompting(prompt)
     #expect(await service.request() == .authorizedWhenInUse)
     #expect(prompt.askCount == 0)
   }
 
-  @Test("answering: every request gets the answer, which becomes the current status")
-  func answering() async {
+  @Test func answeringEveryRequestGetsTheAnswerWhichBecomesTheCurrentStatus() async {
     let service = LocationPermissionService.answering(.denied, initialStatus: .notDetermined)
     #expect(service.name == "answers denied")
     #expect(await service.currentStatus() == .notDetermined)

@@ -36,8 +36,7 @@ struct PosterPropertyTests {
     },
   ]
 
-  @Test("the invariants hold over 1,000 generated sessions")
-  func invariantsHold() async {
+  @Test func theInvariantsHoldOver1000GeneratedSessions() async {
     await checkInvariants(
       of: Self.feature, initialState: Poster.State(), intents: Self.intents,
       answers: Gen.serviceAnswer(Gen.int(in: 0...255).map { UInt8($0) }), invariants: Self.invariants)

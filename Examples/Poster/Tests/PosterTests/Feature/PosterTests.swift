@@ -6,8 +6,7 @@ import Testing
 @MainActor
 @Suite("Poster feature")
 struct PosterTests {
-  @Test("before the first tap: no poster, the placeholder text")
-  func initialState() {
+  @Test func beforeTheFirstTapNoPosterThePlaceholderText() {
     let state = Poster.State()
     #expect(state.poster == .idle)
     #expect(state.statusText == "Get Poster! 를 누르면 랜덤 포스터를 받아옵니다")
@@ -15,8 +14,7 @@ struct PosterTests {
     #expect(Poster.Texts.getPoster == "Get Poster!")
   }
 
-  @Test("Get Poster!: loading, then the poster")
-  func getPoster() async {
+  @Test func getPosterLoadingThenThePoster() async {
     let poster = Fixtures.poster(10)
     let store = TestStore(Poster(service: PosterService { _ in poster }), initialState: .init())
     await store.send(.getPosterTapped) {
@@ -33,8 +31,7 @@ struct PosterTests {
     await store.finish()
   }
 
-  @Test("each tap passes the next request number; the previous poster stays while loading")
-  func nextPoster() async {
+  @Test func eachTapPassesTheNextRequestNumberThePreviousPosterStaysWhileLoading() async {
     let store = TestStore(
       Poster(service: PosterService { request in Fixtures.poster(UInt8(request)) }), initialState: .init())
     await store.send(.getPosterTapped) {
@@ -67,8 +64,9 @@ struct PosterTests {
     .responseTooLarge(limit: 1024), .timedOut, .transport("connection refused"), .invalidURL("ftp://x"),
   ]
 
-  @Test("every failure: the typed error with its details, the failure text, the message", arguments: failures)
-  func failure(_ error: PosterError) async {
+  @Test(arguments: failures) func everyFailureTheTypedErrorWithItsDetailsTheFailureTextTheMessage(
+    _ error: PosterError
+  ) async {
     let store = TestStore(Poster(service: PosterService { _ in throw error }), initialState: .init())
     await store.send(.getPosterTapped) {
       $0.requestCount = 1
@@ -85,8 +83,7 @@ struct PosterTests {
     await store.finish()
   }
 
-  @Test("an error that is not a PosterError is a transport error")
-  func otherError() async {
+  @Test func anErrorThatIsNotAPosterErrorIsATransportError() async {
     struct Broken: Error, CustomStringConvertible { var description: String { "broken pipe" } }
     let store = TestStore(Poster(service: PosterService { _ in throw Broken() }), initialState: .init())
     await store.send(.getPosterTapped) {
@@ -102,8 +99,7 @@ struct PosterTests {
     await store.finish()
   }
 
-  @Test("a failure after a poster keeps the poster on screen; retry replaces both")
-  func failureKeepsPosterThenRetry() async {
+  @Test func aFailureAfterAPosterKeepsThePosterOnScreenRetryReplacesBoth() async {
     let attempts = LockIsolated(0)
     let store = TestStore(
       Poster(
@@ -147,8 +143,7 @@ struct PosterTests {
     await store.finish()
   }
 
-  @Test("retry does nothing unless the last fetch failed")
-  func retryWithoutFailure() async {
+  @Test func retryDoesNothingUnlessTheLastFetchFailed() async {
     let store = TestStore(Poster(service: PosterService { _ in Fixtures.poster(1) }), initialState: .init())
     await store.send(.retryTapped)
     await store.send(.getPosterTapped) {
@@ -164,8 +159,7 @@ struct PosterTests {
     await store.finish()
   }
 
-  @Test("tapping again while loading cancels the fetch in flight: only the latest answers")
-  func latestWins() async {
+  @Test func tappingAgainWhileLoadingCancelsTheFetchInFlightOnlyTheLatestAnswers() async {
     let clock = TestClock()
     let cancelled = LockIsolated<[Int]>([])
     let service = PosterService { request in
@@ -196,8 +190,7 @@ struct PosterTests {
     #expect(cancelled.withLock { $0 } == [1])
   }
 
-  @Test("an answer for an older request never changes the state")
-  func staleAnswersIgnored() {
+  @Test func anAnswerForAnOlderRequestNeverChangesTheState() {
     let feature = Poster(service: PosterService { _ in Fixtures.poster(1) })
     var state = Poster.State()
     feature.reduce(&state, .fetchStarted(request: 1))
@@ -212,8 +205,7 @@ struct PosterTests {
     #expect(state.poster == .loaded(Fixtures.poster(2)))
   }
 
-  @Test("the generator service in a real store: each tap shows a different poster")
-  func generatorInStore() async {
+  @Test func theGeneratorServiceInARealStoreEachTapShowsADifferentPoster() async {
     let store = Store(Poster(service: .generator(seed: 9)), initialState: .init())
     await store.send(.getPosterTapped).finish()
     let first = store.state.poster.loadedValue

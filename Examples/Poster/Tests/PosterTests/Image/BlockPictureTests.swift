@@ -9,8 +9,7 @@ struct BlockPictureTests {
   let white = RGBA(red: 255, green: 255, blue: 255)
   let black = RGBA(red: 0, green: 0, blue: 0)
 
-  @Test("two pixel rows a cell: upper pixel as ▀'s foreground, lower as its background")
-  func cells() throws {
+  @Test func twoPixelRowsACellUpperPixelAsSForegroundLowerAsItsBackground() throws {
     var image = PixelImage(width: 2, height: 2, filling: red)
     image[1, 0] = green
     image[0, 1] = blue
@@ -23,15 +22,13 @@ struct BlockPictureTests {
       ])
   }
 
-  @Test("a colour is written once for a run of cells; an odd last row's lower half is the background")
-  func runsAndOddHeight() {
+  @Test func aColourIsWrittenOnceForARunOfCellsAnOddLastRowsLowerHalfIsTheBackground() {
     let picture = BlockPicture(
       PixelImage(width: 3, height: 1, filling: red), columns: 3, rows: 5, background: black)
     #expect(picture.rows == ["\u{1B}[38;2;255;0;0m\u{1B}[48;2;0;0;0m▀▀▀\u{1B}[0m"])
   }
 
-  @Test("scaled to fit, aspect ratio kept, never larger than the area")
-  func fitting() {
+  @Test func scaledToFitAspectRatioKeptNeverLargerThanTheArea() {
     #expect(BlockPicture.fittedSize(width: 120, height: 180, columns: 80, rows: 20) == (27, 40))
     #expect(BlockPicture.fittedSize(width: 400, height: 100, columns: 80, rows: 30) == (80, 20))
     #expect(BlockPicture.fittedSize(width: 2, height: 3, columns: 80, rows: 30) == (40, 60))
@@ -43,8 +40,7 @@ struct BlockPictureTests {
     #expect(picture.cells.count == 20)
   }
 
-  @Test("shrinking averages the pixels a cell covers; enlarging repeats them")
-  func resampling() {
+  @Test func shrinkingAveragesThePixelsACellCoversEnlargingRepeatsThem() {
     var checker = PixelImage(width: 2, height: 2, filling: black)
     checker[0, 0] = white
     checker[1, 1] = white
@@ -60,8 +56,7 @@ struct BlockPictureTests {
       ])
   }
 
-  @Test("transparent pixels are drawn over the background")
-  func transparency() {
+  @Test func transparentPixelsAreDrawnOverTheBackground() {
     let picture = BlockPicture(
       PixelImage(width: 1, height: 2, filling: RGBA(red: 255, green: 0, blue: 0, alpha: 0)), columns: 1,
       rows: 1,

@@ -3,8 +3,7 @@ import Testing
 
 @Suite("Checksum")
 struct ChecksumTests {
-  @Test("CRC-32 of known inputs, and continued over parts")
-  func crc32() {
+  @Test func crc32OfKnownInputsAndContinuedOverParts() {
     #expect(Checksum.crc32([UInt8]()) == 0)
     #expect(Checksum.crc32(Array("123456789".utf8)) == 0xCBF4_3926)
     #expect(Checksum.crc32(Array("IEND".utf8)) == 0xAE42_6082)
@@ -12,8 +11,7 @@ struct ChecksumTests {
     #expect(Checksum.crc32(Array(" poster".utf8), continuing: Checksum.crc32(Array("hello".utf8))) == whole)
   }
 
-  @Test("Adler-32 of known inputs, including one long enough to need the modulo")
-  func adler32() {
+  @Test func adler32OfKnownInputsIncludingOneLongEnoughToNeedTheModulo() {
     #expect(Checksum.adler32([UInt8]()) == 1)
     #expect(Checksum.adler32(Array("Wikipedia".utf8)) == 0x11E6_0398)
     let long = [UInt8](repeating: 0xFF, count: 100_000)

@@ -3,21 +3,18 @@ import Testing
 
 @Suite("Inflater")
 struct InflaterTests {
-  @Test("a fixed-Huffman stream from Python's zlib (Z_FIXED)")
-  func fixedHuffman() throws {
+  @Test func aFixedHuffmanStreamFromPythonsZlibZFIXED() throws {
     let output = try Inflater.zlib(PythonFixtures.fixedHuffman, maxOutputSize: 1 << 20)
     #expect(String(decoding: output, as: UTF8.self) == PythonFixtures.fixedText)
   }
 
-  @Test("a dynamic-Huffman stream from Python's zlib (level 9)")
-  func dynamicHuffman() throws {
+  @Test func aDynamicHuffmanStreamFromPythonsZlibLevel9() throws {
     #expect((PythonFixtures.dynamicHuffman[2] >> 1) & 3 == 2, "the fixture's first block is dynamic")
     let output = try Inflater.zlib(PythonFixtures.dynamicHuffman, maxOutputSize: 1 << 20)
     #expect(String(decoding: output, as: UTF8.self) == PythonFixtures.dynamicText)
   }
 
-  @Test("a raw stream of Huffman, empty stored and stored blocks, and the bytes it took")
-  func multiBlock() throws {
+  @Test func aRawStreamOfHuffmanEmptyStoredAndStoredBlocksAndTheBytesItTook() throws {
     let (output, consumed) = try Inflater.deflate(
       PythonFixtures.multiBlockRaw + [0xAA, 0xBB], maxOutputSize: 1 << 20)
     #expect(
@@ -25,8 +22,7 @@ struct InflaterTests {
     #expect(consumed == PythonFixtures.multiBlockRaw.count)
   }
 
-  @Test("stored blocks round-trip, empty and over one block's 65,535 bytes")
-  func storedRoundTrip() throws {
+  @Test func storedBlocksRoundTripEmptyAndOverOneBlocks65535Bytes() throws {
     #expect(try Inflater.zlib(PNGEncoder.zlibStored([]), maxOutputSize: 0) == [])
     let data = (0..<150_000).map { UInt8(truncatingIfNeeded: $0 * 7 + $0 / 300) }
     let stream = PNGEncoder.zlibStored(data)
@@ -34,8 +30,7 @@ struct InflaterTests {
     #expect(try Inflater.zlib(stream, maxOutputSize: data.count) == data)
   }
 
-  @Test("a hand-written fixed block with a back-reference that overlaps its own output")
-  func overlappingCopy() throws {
+  @Test func aHandWrittenFixedBlockWithABackReferenceThatOverlapsItsOwnOutput() throws {
     var writer = BitWriter()
     writer.bits(1, 1)  // final
     writer.bits(1, 2)  // fixed
@@ -47,8 +42,7 @@ struct InflaterTests {
     #expect(output == Array("aaaaa".utf8))
   }
 
-  @Test("every prefix of a stream is truncated")
-  func truncated() {
+  @Test func everyPrefixOfAStreamIsTruncated() {
     let stream = PythonFixtures.dynamicHuffman
     for length in 0..<stream.count {
       #expect(throws: InflateError.truncated, "prefix \(length)") {
@@ -57,8 +51,7 @@ struct InflaterTests {
     }
   }
 
-  @Test("bad zlib headers")
-  func badHeaders() {
+  @Test func badZlibHeaders() {
     #expect(throws: InflateError.badZlibHeader("compression method 7, not 8 (deflate)")) {
       try Inflater.zlib([0x77, 0x01, 0, 0], maxOutputSize: 10)
     }
@@ -79,20 +72,17 @@ struct InflaterTests {
     }
   }
 
-  @Test("block type 3 is invalid")
-  func invalidBlockType() {
+  @Test func blockType3IsInvalid() {
     #expect(throws: InflateError.invalidBlockType) { try Inflater.deflate([0x07], maxOutputSize: 10) }
   }
 
-  @Test("a stored block whose length check disagrees")
-  func storedMismatch() {
+  @Test func aStoredBlockWhoseLengthCheckDisagrees() {
     #expect(throws: InflateError.storedLengthMismatch) {
       try Inflater.deflate([0x01, 0x05, 0x00, 0x00, 0x00, 1, 2, 3, 4, 5], maxOutputSize: 10)
     }
   }
 
-  @Test("a back-reference before the start of the output")
-  func distanceTooFar() {
+  @Test func aBackReferenceBeforeTheStartOfTheOutput() {
     var writer = BitWriter()
     writer.bits(1, 1)
     writer.bits(1, 2)
@@ -103,8 +93,7 @@ struct InflaterTests {
     }
   }
 
-  @Test("reserved length and distance symbols are invalid codes")
-  func reservedSymbols() {
+  @Test func reservedLengthAndDistanceSymbolsAreInvalidCodes() {
     var length = BitWriter()
     length.bits(1, 1)
     length.bits(1, 2)
@@ -135,16 +124,14 @@ struct InflaterTests {
     return writer
   }
 
-  @Test("over-subscribed code lengths")
-  func overSubscribed() {
+  @Test func overSubscribedCodeLengths() {
     let writer = dynamicHeader(codeLengthLengths: [0: 1, 1: 1, 2: 1])
     #expect(throws: InflateError.invalidCodeLengths("over-subscribed code")) {
       try Inflater.deflate(writer.bytes + [0, 0], maxOutputSize: 10)
     }
   }
 
-  @Test("a repeat code with no length before it")
-  func repeatWithoutPrevious() {
+  @Test func aRepeatCodeWithNoLengthBeforeIt() {
     var writer = dynamicHeader(codeLengthLengths: [0: 1, 16: 1])  // 0 → code 0, 16 → code 1
     writer.code(1, 1)
     writer.bits(0, 2)
@@ -153,8 +140,7 @@ struct InflaterTests {
     }
   }
 
-  @Test("a repeat past the last code, and a code without end-of-block")
-  func badRuns() {
+  @Test func aRepeatPastTheLastCodeAndACodeWithoutEndOfBlock() {
     var tooLong = dynamicHeader(codeLengthLengths: [0: 1, 18: 1])  // 0 → code 0, 18 → code 1
     tooLong.code(1, 1)
     tooLong.bits(127, 7)  // 138 zeros
@@ -174,8 +160,7 @@ struct InflaterTests {
     }
   }
 
-  @Test("the output limit stops stored, fixed and dynamic blocks")
-  func outputLimit() {
+  @Test func theOutputLimitStopsStoredFixedAndDynamicBlocks() {
     #expect(throws: InflateError.outputTooLarge(limit: 99)) {
       try Inflater.zlib(PNGEncoder.zlibStored([UInt8](repeating: 1, count: 100)), maxOutputSize: 99)
     }
@@ -187,8 +172,7 @@ struct InflaterTests {
     }
   }
 
-  @Test("a wrong Adler-32 is reported with both values")
-  func checksum() {
+  @Test func aWrongAdler32IsReportedWithBothValues() {
     var stream = PNGEncoder.zlibStored(Array("poster".utf8))
     stream[stream.count - 1] ^= 0xFF
     #expect {

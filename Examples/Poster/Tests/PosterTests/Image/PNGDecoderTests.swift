@@ -15,8 +15,7 @@ struct PNGDecoderTests {
 
   // MARK: - Files from elsewhere
 
-  @Test("a PNG compressed by Python's zlib, every filter type in turn")
-  func pythonGradient() throws {
+  @Test func aPNGCompressedByPythonsZlibEveryFilterTypeInTurn() throws {
     let image = try decoder.decode(PythonFixtures.rgbaGradient)
     #expect(image.width == 16 && image.height == 16)
     for y in 0..<16 {
@@ -30,8 +29,7 @@ struct PNGDecoderTests {
     }
   }
 
-  @Test("an Adam7-interlaced PNG from Python")
-  func pythonInterlaced() throws {
+  @Test func anAdam7InterlacedPNGFromPython() throws {
     let header = try decoder.header(PythonFixtures.interlacedRGB)
     #expect(header == PNGHeader(width: 7, height: 5, bitDepth: 8, colourType: .rgb, interlaced: true))
     let image = try decoder.decode(PythonFixtures.interlacedRGB)
@@ -42,8 +40,7 @@ struct PNGDecoderTests {
     }
   }
 
-  @Test("a 1 × 1 interlaced image: six of the seven passes are empty")
-  func interlacedTiny() throws {
+  @Test func a11InterlacedImageSixOfTheSevenPassesAreEmpty() throws {
     let header = PNGHeader(width: 1, height: 1, bitDepth: 8, colourType: .gray, interlaced: true)
     let image = try decoder.decode(Fixtures.png(header, scanlines: [0, 77]))
     #expect(pixels(image) == [grey(77)])
@@ -51,15 +48,13 @@ struct PNGDecoderTests {
 
   // MARK: - Colour types and bit depths
 
-  @Test("grey, 8-bit")
-  func grey8() throws {
+  @Test func grey8Bit() throws {
     let header = PNGHeader(width: 2, height: 2, bitDepth: 8, colourType: .gray)
     let image = try decoder.decode(Fixtures.png(header, scanlines: [0, 0x00, 0xFF, 0, 0x80, 0x40]))
     #expect(pixels(image) == [grey(0), grey(255), grey(128), grey(64)])
   }
 
-  @Test("grey, 1-bit across a byte boundary; 2-bit and 4-bit scaled to 8 bits")
-  func greyLowDepths() throws {
+  @Test func grey1BitAcrossAByteBoundary2BitAnd4BitScaledTo8Bits() throws {
     let one = PNGHeader(width: 10, height: 1, bitDepth: 1, colourType: .gray)
     let ones = try decoder.decode(Fixtures.png(one, scanlines: [0, 0b1010_1100, 0b1100_0000]))
     #expect(pixels(ones).map(\.red) == [255, 0, 255, 0, 255, 255, 0, 0, 255, 255])
@@ -73,16 +68,14 @@ struct PNGDecoderTests {
       pixels(try decoder.decode(Fixtures.png(four, scanlines: [0, 0xF7, 0x30]))).map(\.red) == [255, 119, 51])
   }
 
-  @Test("grey, 16-bit keeps the high byte; tRNS makes the exact 16-bit value transparent")
-  func grey16() throws {
+  @Test func grey16BitKeepsTheHighByteTRNSMakesTheExact16BitValueTransparent() throws {
     let header = PNGHeader(width: 2, height: 1, bitDepth: 16, colourType: .gray)
     let image = try decoder.decode(
       Fixtures.png(header, extra: [("tRNS", [0x12, 0x34])], scanlines: [0, 0x12, 0x34, 0x12, 0x35]))
     #expect(pixels(image) == [grey(0x12, alpha: 0), grey(0x12)])
   }
 
-  @Test("grey with tRNS at 8 and 2 bits")
-  func greyTransparency() throws {
+  @Test func greyWithTRNSAt8And2Bits() throws {
     let eight = PNGHeader(width: 2, height: 1, bitDepth: 8, colourType: .gray)
     let image = try decoder.decode(
       Fixtures.png(eight, extra: [("tRNS", [0, 0x80])], scanlines: [0, 0x80, 0x81]))
@@ -93,8 +86,7 @@ struct PNGDecoderTests {
     #expect(pixels(low) == [grey(85, alpha: 0), grey(170)])
   }
 
-  @Test("RGB at 8 bits with tRNS, and at 16 bits")
-  func rgb() throws {
+  @Test func rgbAt8BitsWithTRNSAndAt16Bits() throws {
     let eight = PNGHeader(width: 2, height: 1, bitDepth: 8, colourType: .rgb)
     let image = try decoder.decode(
       Fixtures.png(eight, extra: [("tRNS", [0, 1, 0, 2, 0, 3])], scanlines: [0, 1, 2, 3, 1, 2, 4]))
@@ -105,8 +97,7 @@ struct PNGDecoderTests {
     #expect(pixels(wide) == [RGBA(red: 0xAB, green: 0x12, blue: 0xFF)])
   }
 
-  @Test("palette at 8 bits with a shorter tRNS, and at 1, 2 and 4 bits")
-  func palette() throws {
+  @Test func paletteAt8BitsWithAShorterTRNSAndAt12And4Bits() throws {
     let plte: (type: String, data: [UInt8]) = ("PLTE", [255, 0, 0, 0, 255, 0, 0, 0, 255])
     let eight = PNGHeader(width: 3, height: 1, bitDepth: 8, colourType: .palette)
     let image = try decoder.decode(
@@ -134,8 +125,7 @@ struct PNGDecoderTests {
         == [0, 0, 255])
   }
 
-  @Test("grey + alpha at 8 and 16 bits; RGBA at 16 bits")
-  func alphaChannels() throws {
+  @Test func greyAlphaAt8And16BitsRGBAAt16Bits() throws {
     let greyAlpha = PNGHeader(width: 2, height: 1, bitDepth: 8, colourType: .grayAlpha)
     #expect(
       pixels(try decoder.decode(Fixtures.png(greyAlpha, scanlines: [0, 10, 20, 30, 40]))) == [
@@ -163,22 +153,19 @@ struct PNGDecoderTests {
     ("paeth", [4, 10, 10, 10, 4, 30, 10, 10]),
   ]
 
-  @Test("each filter type, written by hand", arguments: 0..<5)
-  func filters(_ index: Int) throws {
+  @Test(arguments: 0..<5) func eachFilterTypeWrittenByHand(_ index: Int) throws {
     let header = PNGHeader(width: 3, height: 2, bitDepth: 8, colourType: .gray)
     let image = try decoder.decode(Fixtures.png(header, scanlines: Self.filtered[index].scanlines))
     #expect(pixels(image).map(\.red) == [10, 20, 30, 40, 50, 60], "\(Self.filtered[index].name)")
   }
 
-  @Test("sub steps a whole pixel (3 bytes for RGB) and wraps around 256")
-  func subWraps() throws {
+  @Test func subStepsAWholePixel3BytesForRGBAndWrapsAround256() throws {
     let header = PNGHeader(width: 2, height: 1, bitDepth: 8, colourType: .rgb)
     let image = try decoder.decode(Fixtures.png(header, scanlines: [1, 200, 2, 3, 156, 5, 6]))
     #expect(pixels(image) == [RGBA(red: 200, green: 2, blue: 3), RGBA(red: 100, green: 7, blue: 9)])
   }
 
-  @Test("ancillary chunks are skipped; data after IEND is ignored")
-  func ancillary() throws {
+  @Test func ancillaryChunksAreSkippedDataAfterIENDIsIgnored() throws {
     let bytes = Fixtures.file([
       Fixtures.ihdr(Fixtures.tinyHeader), ("tEXt", Array("Title\0poster".utf8)),
       ("IDAT", PNGEncoder.zlibStored(Fixtures.tinyScanlines)), ("IEND", []),
@@ -186,8 +173,7 @@ struct PNGDecoderTests {
     #expect(pixels(try decoder.decode(bytes + [1, 2, 3])) == [RGBA(red: 10, green: 20, blue: 30)])
   }
 
-  @Test("image data split over several IDAT chunks")
-  func splitImageData() throws {
+  @Test func imageDataSplitOverSeveralIDATChunks() throws {
     let stream = PNGEncoder.zlibStored(Fixtures.tinyScanlines)
     let bytes = Fixtures.file([
       Fixtures.ihdr(Fixtures.tinyHeader), ("IDAT", Array(stream.prefix(3))), ("IDAT", []),
@@ -198,8 +184,7 @@ struct PNGDecoderTests {
 
   // MARK: - Errors
 
-  @Test("not a PNG: empty, another format, a cut signature")
-  func notPNG() {
+  @Test func notAPNGEmptyAnotherFormatACutSignature() {
     #expect(throws: PNGError.notPNG) { try decoder.decode([]) }
     #expect(throws: PNGError.notPNG) { try decoder.decode(Array("GIF89a......".utf8)) }
     #expect(throws: PNGError.notPNG) { try decoder.decode(Array("<!DOCTYPE html>".utf8)) }
@@ -209,8 +194,7 @@ struct PNGDecoderTests {
     #expect(throws: PNGError.notPNG) { try decoder.header(Array("<html></html>".utf8)) }
   }
 
-  @Test("every cut of a valid file after its signature is truncated")
-  func truncation() {
+  @Test func everyCutOfAValidFileAfterItsSignatureIsTruncated() {
     let bytes = Fixtures.tinyPNG
     for length in 8..<bytes.count {
       #expect {
@@ -222,8 +206,7 @@ struct PNGDecoderTests {
     }
   }
 
-  @Test("a changed byte in a chunk fails its CRC")
-  func badCRC() {
+  @Test func aChangedByteInAChunkFailsItsCRC() {
     var header = Fixtures.tinyPNG
     header[16 + 3] ^= 0x01  // width
     #expect {
@@ -248,8 +231,7 @@ struct PNGDecoderTests {
     }
   }
 
-  @Test("chunk order and presence")
-  func chunkOrder() {
+  @Test func chunkOrderAndPresence() {
     let idat: (type: String, data: [UInt8]) = ("IDAT", PNGEncoder.zlibStored(Fixtures.tinyScanlines))
     let ihdr = Fixtures.ihdr(Fixtures.tinyHeader)
     let plte: (type: String, data: [UInt8]) = ("PLTE", [1, 2, 3])
@@ -273,8 +255,7 @@ struct PNGDecoderTests {
     }
   }
 
-  @Test("a chunk type that is not four letters")
-  func badChunkType() {
+  @Test func aChunkTypeThatIsNotFourLetters() {
     var bytes = Fixtures.tinyPNG
     bytes[8 + 25 + 4] = UInt8(ascii: "1")
     #expect(throws: PNGError.badChunkType([UInt8(ascii: "1"), 0x44, 0x41, 0x54])) {
@@ -282,8 +263,7 @@ struct PNGDecoderTests {
     }
   }
 
-  @Test("invalid header fields")
-  func invalidHeaders() {
+  @Test func invalidHeaderFields() {
     let idat: (type: String, data: [UInt8]) = ("IDAT", PNGEncoder.zlibStored(Fixtures.tinyScanlines))
     let cases: [((type: String, data: [UInt8]), String)] = [
       (Fixtures.ihdr(width: 0, height: 1), "zero width or height (0×1)"),
@@ -308,8 +288,7 @@ struct PNGDecoderTests {
     }
   }
 
-  @Test("absurd sizes are rejected from the header, before any pixel is allocated")
-  func sizeLimits() {
+  @Test func absurdSizesAreRejectedFromTheHeaderBeforeAnyPixelIsAllocated() {
     let idat: (type: String, data: [UInt8]) = ("IDAT", PNGEncoder.zlibStored([0, 0, 0, 0]))
     let huge = Fixtures.file([Fixtures.ihdr(width: 0x7FFF_FFFF, height: 0x7FFF_FFFF), idat, ("IEND", [])])
     #expect(
@@ -328,8 +307,7 @@ struct PNGDecoderTests {
     }
   }
 
-  @Test("palette errors")
-  func paletteErrors() {
+  @Test func paletteErrors() {
     let header = PNGHeader(width: 1, height: 1, bitDepth: 2, colourType: .palette)
     let scanlines: [UInt8] = [0, 0]
     let cases: [([(type: String, data: [UInt8])], PNGError)] = [
@@ -366,8 +344,7 @@ struct PNGDecoderTests {
     }
   }
 
-  @Test("bad compressed data: header, checksum, truncated stream")
-  func badCompressedData() {
+  @Test func badCompressedDataHeaderChecksumTruncatedStream() {
     func file(_ idat: [UInt8]) -> [UInt8] {
       Fixtures.file([Fixtures.ihdr(Fixtures.tinyHeader), ("IDAT", idat), ("IEND", [])])
     }
@@ -386,8 +363,7 @@ struct PNGDecoderTests {
     #expect(throws: PNGError.compressedData(.truncated)) { try decoder.decode(file(Array(stream.prefix(8)))) }
   }
 
-  @Test("too little or too much image data for the header's size")
-  func imageDataSize() {
+  @Test func tooLittleOrTooMuchImageDataForTheHeadersSize() {
     let header = PNGHeader(width: 1, height: 2, bitDepth: 8, colourType: .rgb)
     #expect(throws: PNGError.imageDataSize(expected: 8, actual: 4)) {
       try decoder.decode(Fixtures.png(header, scanlines: [0, 1, 2, 3]))
@@ -397,16 +373,14 @@ struct PNGDecoderTests {
     }
   }
 
-  @Test("an unknown filter type names its row")
-  func badFilter() {
+  @Test func anUnknownFilterTypeNamesItsRow() {
     let header = PNGHeader(width: 1, height: 2, bitDepth: 8, colourType: .gray)
     #expect(throws: PNGError.badFilter(type: 5, row: 1)) {
       try decoder.decode(Fixtures.png(header, scanlines: [0, 1, 5, 2]))
     }
   }
 
-  @Test("every error has a description")
-  func descriptions() {
+  @Test func everyErrorHasADescription() {
     #expect(
       PNGError.badCRC(chunk: "IDAT", expected: 1, actual: 0xAB).description
         == "CRC mismatch in chunk IDAT (stored 0x00000001, computed 0x000000ab)")

@@ -3,8 +3,7 @@ import Testing
 
 @Suite("PNGHeader")
 struct PNGHeaderTests {
-  @Test("bits per pixel and scanline bytes for each colour type and depth")
-  func sizes() {
+  @Test func bitsPerPixelAndScanlineBytesForEachColourTypeAndDepth() {
     #expect(PNGHeader(width: 10, height: 1, bitDepth: 1, colourType: .gray).rowBytes(width: 10) == 2)
     #expect(PNGHeader(width: 3, height: 1, bitDepth: 2, colourType: .palette).rowBytes(width: 3) == 1)
     #expect(PNGHeader(width: 5, height: 1, bitDepth: 8, colourType: .rgb).bitsPerPixel == 24)
@@ -12,15 +11,13 @@ struct PNGHeaderTests {
     #expect(PNGHeader(width: 5, height: 1, bitDepth: 8, colourType: .grayAlpha).bitsPerPixel == 16)
   }
 
-  @Test("the allowed bit depths follow the format")
-  func depths() {
+  @Test func theAllowedBitDepthsFollowTheFormat() {
     #expect(PNGHeader.ColourType.gray.allowedBitDepths == [1, 2, 4, 8, 16])
     #expect(PNGHeader.ColourType.palette.allowedBitDepths == [1, 2, 4, 8])
     #expect(PNGHeader.ColourType.rgb.allowedBitDepths == [8, 16])
   }
 
-  @Test("the IHDR data: big-endian size, depth, colour type, zero methods, interlace flag")
-  func chunkData() {
+  @Test func theIHDRDataBigEndianSizeDepthColourTypeZeroMethodsInterlaceFlag() {
     let header = PNGHeader(width: 0x0102_0304, height: 5, bitDepth: 4, colourType: .palette, interlaced: true)
     #expect(header.chunkData == [1, 2, 3, 4, 0, 0, 0, 5, 4, 3, 0, 0, 1])
   }

@@ -3,8 +3,7 @@ import Testing
 
 @Suite("PosterGenerator")
 struct PosterGeneratorTests {
-  @Test("a seed always draws the same poster; other seeds draw others")
-  func deterministicAndVaried() {
+  @Test func aSeedAlwaysDrawsTheSamePosterOtherSeedsDrawOthers() {
     let generator = PosterGenerator()
     let first = generator.poster(seed: 42)
     #expect(first.width == 120 && first.height == 180)
@@ -13,8 +12,7 @@ struct PosterGeneratorTests {
     #expect(Set(others + [first]).count == 11)
   }
 
-  @Test("a poster is a picture, not one colour: many colours, fully opaque")
-  func varied() {
+  @Test func aPosterIsAPictureNotOneColourManyColoursFullyOpaque() {
     let image = PosterGenerator(width: 60, height: 90).poster(seed: 7)
     var colours = Set<RGBA>()
     for y in 0..<image.height {
@@ -24,8 +22,7 @@ struct PosterGeneratorTests {
     #expect(colours.allSatisfy { $0.alpha == 255 })
   }
 
-  @Test("tiny sizes still draw")
-  func tiny() {
+  @Test func tinySizesStillDraw() {
     let image = PosterGenerator(width: 1, height: 1).poster(seed: 1)
     #expect(image.width == 1 && image.height == 1)
   }

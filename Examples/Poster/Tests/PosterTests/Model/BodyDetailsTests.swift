@@ -3,8 +3,7 @@ import Testing
 
 @Suite("BodyDetails")
 struct BodyDetailsTests {
-  @Test("an HTML page: media type, size, first bytes and its start as one line of text")
-  func html() {
+  @Test func anHTMLPageMediaTypeSizeFirstBytesAndItsStartAsOneLineOfText() {
     let body = Array("<!DOCTYPE html>\n<html>\n  <body>Not found</body>\n</html>\n".utf8)
     let details = BodyDetails(body: body, contentType: "text/html")
     #expect(details.byteCount == body.count)
@@ -18,8 +17,7 @@ struct BodyDetailsTests {
     )
   }
 
-  @Test("control characters and escape sequences in a body never survive into the preview")
-  func controlCharacters() throws {
+  @Test func controlCharactersAndEscapeSequencesInABodyNeverSurviveIntoThePreview() throws {
     let body = Array(
       "Server says: oops\u{1B}]0;title\u{07}\u{1B}[2J\u{9B}31m\u{202E}done, try again later".utf8)
     let preview = try #require(BodyDetails(body: body, contentType: nil).textPreview)
@@ -30,8 +28,7 @@ struct BodyDetailsTests {
     #expect(preview == "Server says: oops ]0;title [2J 31m done, try again later")
   }
 
-  @Test("binary bodies have no text preview; a long text is cut")
-  func binaryAndLong() {
+  @Test func binaryBodiesHaveNoTextPreviewALongTextIsCut() {
     let binary = BodyDetails(
       body: [0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10, 0x4A, 0x46, 0x49, 0x46, 0, 1, 0x01], contentType: "image/jpeg")
     #expect(binary.textPreview == nil)
@@ -49,8 +46,7 @@ struct BodyDetailsTests {
     #expect(empty.description == "no Content-Type · 0 bytes")
   }
 
-  @Test("image formats are recognised by their first bytes")
-  func formats() {
+  @Test func imageFormatsAreRecognisedByTheirFirstBytes() {
     let cases: [([UInt8], String?)] = [
       (PNGDecoder.signature, "PNG"),
       ([0xFF, 0xD8, 0xFF, 0xDB], "JPEG"),
@@ -67,8 +63,7 @@ struct BodyDetailsTests {
     }
   }
 
-  @Test("numbers are grouped by thousands")
-  func grouped() {
+  @Test func numbersAreGroupedByThousands() {
     #expect(BodyDetails.grouped(0) == "0")
     #expect(BodyDetails.grouped(999) == "999")
     #expect(BodyDetails.grouped(1000) == "1,000")

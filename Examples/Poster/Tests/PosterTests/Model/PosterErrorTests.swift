@@ -6,8 +6,7 @@ import Testing
 struct PosterErrorTests {
   let html = BodyDetails(body: Array("<html></html>".utf8), contentType: "text/html")
 
-  @Test("transport failures map to typed errors with messages in the app's language")
-  func fromFetchError() {
+  @Test func transportFailuresMapToTypedErrorsWithMessagesInTheAppsLanguage() {
     #expect(PosterError(HTTPFetchError.timedOut) == .timedOut)
     #expect(PosterError(HTTPFetchError.responseTooLarge(limit: 10)) == .responseTooLarge(limit: 10))
     #expect(PosterError(HTTPFetchError.cannotConnect) == .transport("서버에 연결할 수 없습니다 (connection refused)"))
@@ -17,16 +16,14 @@ struct PosterErrorTests {
     #expect(PosterError(HTTPFetchError.insecureConnection) == .transport("보안 연결에 실패했습니다 (TLS)"))
   }
 
-  @Test("any error becomes a poster error")
-  func fromAny() {
+  @Test func anyErrorBecomesAPosterError() {
     struct Odd: Error, CustomStringConvertible { var description: String { "odd" } }
     #expect(PosterError(any: PosterError.timedOut) == .timedOut)
     #expect(PosterError(any: HTTPFetchError.timedOut) == .timedOut)
     #expect(PosterError(any: Odd()) == .transport("odd"))
   }
 
-  @Test("the body's details are kept for failures that had a body")
-  func details() {
+  @Test func theBodysDetailsAreKeptForFailuresThatHadABody() {
     #expect(PosterError.httpStatus(404, html).details == html)
     #expect(PosterError.notAnImage(html).details == html)
     #expect(PosterError.unsupportedFormat("JPEG", html).details == html)
@@ -37,8 +34,7 @@ struct PosterErrorTests {
     #expect(PosterError.transport("x").details == nil)
   }
 
-  @Test("clear messages")
-  func messages() {
+  @Test func clearMessages() {
     #expect(PosterError.httpStatus(404, html).description == "요청한 주소가 없습니다 (HTTP 404)")
     #expect(PosterError.httpStatus(503, html).description == "서버 오류가 발생했습니다 (HTTP 503)")
     #expect(PosterError.notAnImage(html).description == "이미지가 아닌 응답입니다 (text/html)")

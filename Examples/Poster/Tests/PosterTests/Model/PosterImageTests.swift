@@ -3,8 +3,7 @@ import Testing
 
 @Suite("PosterImage")
 struct PosterImageTests {
-  @Test("a PNG body decodes, with a summary of its format")
-  func png() throws {
+  @Test func aPNGBodyDecodesWithASummaryOfItsFormat() throws {
     let image = Fixtures.pattern(width: 4, height: 6)
     let bytes = PNGEncoder.encode(image)
     let poster = try PosterImage(decoding: bytes, contentType: "image/png", source: "test")
@@ -16,15 +15,13 @@ struct PosterImageTests {
     #expect(interlaced.summary.contains("PNG RGB 8-bit interlaced"))
   }
 
-  @Test("a PNG signature is enough, whatever the media type says")
-  func signatureWins() throws {
+  @Test func aPNGSignatureIsEnoughWhateverTheMediaTypeSays() throws {
     let poster = try PosterImage(
       decoding: Fixtures.tinyPNG, contentType: "application/octet-stream", source: "t")
     #expect(poster.picture.width == 1)
   }
 
-  @Test("bodies that are not PNGs are typed errors with their details")
-  func notPNG() {
+  @Test func bodiesThatAreNotPNGsAreTypedErrorsWithTheirDetails() {
     let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 1, 2, 3]
     #expect(throws: PosterError.unsupportedFormat("JPEG", BodyDetails(body: jpeg, contentType: "image/jpeg")))
     {
@@ -45,8 +42,7 @@ struct PosterImageTests {
     }
   }
 
-  @Test("a broken PNG is undecodable, with the decoder's reason and the body's details")
-  func undecodable() {
+  @Test func aBrokenPNGIsUndecodableWithTheDecodersReasonAndTheBodysDetails() {
     var broken = Fixtures.tinyPNG
     broken[20] ^= 0xFF
     #expect {

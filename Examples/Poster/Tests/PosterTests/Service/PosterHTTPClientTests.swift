@@ -20,8 +20,7 @@ struct PosterHTTPClientTests {
       randomToken: { "7" })
   }
 
-  @Test("GETs the URL with {random} replaced, and decodes the PNG")
-  func success() async throws {
+  @Test func gETsTheURLWithRandomReplacedAndDecodesThePNG() async throws {
     let server = try LocalHTTPServer { _ in .respond(status: 200, body: Self.png, contentType: "image/png") }
     defer { server.stop() }
     let poster = try await client(server).fetch()
@@ -35,8 +34,7 @@ struct PosterHTTPClientTests {
     #expect(request.headers["accept"] == "image/png, image/*;q=0.8")
   }
 
-  @Test("a new random token for every request")
-  func randomTokens() async throws {
+  @Test func aNewRandomTokenForEveryRequest() async throws {
     let server = try LocalHTTPServer { _ in .respond(status: 200, body: Self.png, contentType: "image/png") }
     defer { server.stop() }
     let counter = LockIsolated(0)
@@ -93,16 +91,16 @@ struct PosterHTTPClientTests {
     (.streamWithoutLength(bodySize: 300 * 1024), .responseTooLarge(limit: 64 * 1024)),
   ]
 
-  @Test("every bad answer is a typed error that keeps the body's details", arguments: 0..<failures.count)
-  func typedErrors(_ index: Int) async throws {
+  @Test(arguments: 0..<failures.count) func everyBadAnswerIsATypedErrorThatKeepsTheBodysDetails(_ index: Int)
+    async throws
+  {
     let (reply, expected) = Self.failures[index]
     let server = try LocalHTTPServer { _ in reply }
     defer { server.stop() }
     await #expect(throws: expected) { try await client(server).fetch() }
   }
 
-  @Test("a corrupt PNG (bad CRC) is undecodable, with its details")
-  func corruptPNG() async throws {
+  @Test func aCorruptPNGBadCRCIsUndecodableWithItsDetails() async throws {
     let server = try LocalHTTPServer { _ in
       .respond(status: 200, body: Self.corrupt, contentType: "image/png")
     }
@@ -118,8 +116,7 @@ struct PosterHTTPClientTests {
     }
   }
 
-  @Test("a PNG over the decoder's size limit is rejected from its header")
-  func decoderLimit() async throws {
+  @Test func aPNGOverTheDecodersSizeLimitIsRejectedFromItsHeader() async throws {
     let server = try LocalHTTPServer { _ in .respond(status: 200, body: Self.png, contentType: "image/png") }
     defer { server.stop() }
     var client = client(server)
@@ -133,8 +130,7 @@ struct PosterHTTPClientTests {
     }
   }
 
-  @Test("a server that never answers times out, on the injected clock")
-  func timeout() async throws {
+  @Test func aServerThatNeverAnswersTimesOutOnTheInjectedClock() async throws {
     let server = try LocalHTTPServer { _ in .hang }
     defer { server.stop() }
     let clock = TestClock()
@@ -150,8 +146,7 @@ struct PosterHTTPClientTests {
     await #expect(throws: PosterError.timedOut) { try await fetch.value }
   }
 
-  @Test("a closed port is a transport error")
-  func connectionRefused() async throws {
+  @Test func aClosedPortIsATransportError() async throws {
     try await ClosedPort.withURL { url in
       let client = PosterHTTPClient(url: url.absoluteString + "/p.png", timeout: .seconds(30))
       await #expect(throws: PosterError.transport("서버에 연결할 수 없습니다 (connection refused)")) {
@@ -160,8 +155,7 @@ struct PosterHTTPClientTests {
     }
   }
 
-  @Test("URLs that are not http(s) with a host are rejected before any request")
-  func invalidURL() async {
+  @Test func uRLsThatAreNotHttpSWithAHostAreRejectedBeforeAnyRequest() async {
     for url in ["ftp://example.com/a.png", "not a url", "http://", "file:///etc/passwd", ""] {
       await #expect(throws: PosterError.invalidURL(url)) { try await PosterHTTPClient(url: url).fetch() }
     }

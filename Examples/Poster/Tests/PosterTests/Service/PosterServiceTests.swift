@@ -4,8 +4,7 @@ import Testing
 
 @Suite("PosterService")
 struct PosterServiceTests {
-  @Test("the generator: request n draws seed + n − 1, through the PNG encoder and decoder")
-  func generator() async throws {
+  @Test func theGeneratorRequestNDrawsSeedN1ThroughThePNGEncoderAndDecoder() async throws {
     let service = PosterService.generator(seed: 100)
     #expect(service.name == "generator · seed 100")
     let first = try await service.fetch(1)
@@ -21,8 +20,7 @@ struct PosterServiceTests {
     #expect(try await service.fetch(1) == first)
   }
 
-  @Test("the generator's latency is measured on the injected clock")
-  func latency() async throws {
+  @Test func theGeneratorsLatencyIsMeasuredOnTheInjectedClock() async throws {
     let clock = TestClock()
     let service = PosterService.generator(
       seed: 1, generator: PosterGenerator(width: 4, height: 6), latency: .milliseconds(300), clock: clock)

@@ -31,8 +31,7 @@ struct PosterViewTests {
     }
   }
 
-  @Test("binding shows the state the store has: title, empty picture area, button, placeholder, hints")
-  func initialScreen() {
+  @Test func bindingShowsTheStateTheStoreHasTitleEmptyPictureAreaButtonPlaceholderHints() {
     let recorder = Recorder()
     let view = makeView(recorder)
     #expect(recorder.writes.isEmpty, "nothing is drawn before the view is bound")
@@ -52,8 +51,7 @@ struct PosterViewTests {
     view.unbind()
   }
 
-  @Test("the header names the source of the poster shown, as the status does, not the first seed")
-  func headerFollowsShownPoster() async {
+  @Test func theHeaderNamesTheSourceOfThePosterShownAsTheStatusDoesNotTheFirstSeed() async {
     let service = PosterService.generator(seed: 42)
     let store = Store(Poster(service: service), initialState: .init())
     let view = makeView(Recorder(), source: service.name)
@@ -67,8 +65,7 @@ struct PosterViewTests {
     view.unbind()
   }
 
-  @Test("a burst of taps in a batch is drawn once, with the last state")
-  func batchDrawsOnce() {
+  @Test func aBurstOfTapsInABatchIsDrawnOnceWithTheLastState() {
     let store = Store(Poster(service: service(TestClock())), initialState: .init())
     let recorder = Recorder()
     let view = makeView(recorder)
@@ -85,8 +82,7 @@ struct PosterViewTests {
     view.unbind()
   }
 
-  @Test("the view renders exactly the states the store's state stream yields, and nothing else")
-  func rendersExactlyTheStreamStates() async {
+  @Test func theViewRendersExactlyTheStatesTheStoresStateStreamYieldsAndNothingElse() async {
     let clock = TestClock()
     var store: Store<Poster>? = Store(Poster(service: service(clock)), initialState: .init())
     var stream = store!.states().makeAsyncIterator()
@@ -131,8 +127,7 @@ struct PosterViewTests {
     #expect(view.updateCount == 3)
   }
 
-  @Test("after unbind, the store's new states do not reach the view")
-  func unbind() async {
+  @Test func afterUnbindTheStoresNewStatesDoNotReachTheView() async {
     let recorder = Recorder()
     let view = makeView(recorder)
     let store = Store(Poster(service: PosterService { _ in Fixtures.poster(1) }), initialState: .init())
@@ -146,8 +141,7 @@ struct PosterViewTests {
     #expect(recorder.writes.isEmpty)
   }
 
-  @Test("parts update in place: loading rewrites the button and status, not the picture")
-  func partsUpdateInPlace() async throws {
+  @Test func partsUpdateInPlaceLoadingRewritesTheButtonAndStatusNotThePicture() async throws {
     let clock = TestClock()
     let recorder = Recorder()
     let view = makeView(recorder)
@@ -192,8 +186,7 @@ struct PosterViewTests {
     #expect(recorder.take().contains("\u{1B}[38;2;80;0;175m"))
   }
 
-  @Test("a failure shows the message and the body's details, sanitized; r retries")
-  func failureDetails() async throws {
+  @Test func aFailureShowsTheMessageAndTheBodysDetailsSanitizedRRetries() async throws {
     let details = BodyDetails(
       body: Array("<html>\u{1B}]0;pwned\u{07} not found</html>".utf8), contentType: "text/html")
     let recorder = Recorder()
@@ -214,8 +207,7 @@ struct PosterViewTests {
     #expect(PosterView.keys(.character("r"), store.state) == .send(.retryTapped))
   }
 
-  @Test("resizing lays the parts out again for the last state received, without a new state")
-  func resize() async {
+  @Test func resizingLaysThePartsOutAgainForTheLastStateReceivedWithoutANewState() async {
     let recorder = Recorder()
     let view = makeView(recorder)
     let store = Store(Poster(service: PosterService { _ in Fixtures.poster(9) }), initialState: .init())
@@ -233,8 +225,7 @@ struct PosterViewTests {
     #expect(view.pictureDrawCount == 3)
   }
 
-  @Test("keys: Enter, Space and g get a poster; r retries only after a failure; q and Esc quit")
-  func keys() {
+  @Test func keysEnterSpaceAndGGetAPosterRRetriesOnlyAfterAFailureQAndEscQuit() {
     let idle = Poster.State()
     #expect(PosterView.keys(.enter, idle) == .send(.getPosterTapped))
     #expect(PosterView.keys(.character(" "), idle) == .send(.getPosterTapped))

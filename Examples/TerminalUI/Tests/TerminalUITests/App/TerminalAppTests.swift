@@ -72,8 +72,7 @@ struct TerminalAppTests {
       leaveQuestion: { asking && !$0.text.isEmpty ? "버리고 나갈까요? y/n" : nil })
   }
 
-  @Test("keys become intents and the view shows the new state")
-  func keysToIntents() {
+  @Test func keysBecomeIntentsAndTheViewShowsTheNewState() {
     let app = app()
     #expect(app.handle(.character("+")) == nil)
     #expect(app.handle(.character("x")) == nil)
@@ -81,8 +80,7 @@ struct TerminalAppTests {
     #expect(app.rows(size: TerminalSize(rows: 2, columns: 20)) == ["count: 1", ""])
   }
 
-  @Test("Ctrl-C interrupts, a quit key quits, Ctrl-D quits, a finished state finishes")
-  func endings() {
+  @Test func ctrlCInterruptsAQuitKeyQuitsCtrlDQuitsAFinishedStateFinishes() {
     #expect(app().handle(.interrupt) == .interrupted)
     #expect(app().handle(.character("q")) == .quit)
     #expect(app().handle(.endOfInput) == .quit)
@@ -91,8 +89,7 @@ struct TerminalAppTests {
     #expect(finishing.handle(.character("+")) == .finished)
   }
 
-  @Test("a pasted burst of 5,000 characters is one intent and one draw")
-  func pasteIsOneChange() async {
+  @Test func aPastedBurstOf5000CharactersIsOneIntentAndOneDraw() async {
     let draws = Draws()
     let app = field(draws: draws, asking: false)
     let paste = Array(String(repeating: "a", count: 5_000).utf8)
@@ -103,16 +100,14 @@ struct TerminalAppTests {
     #expect(draws.count == 2, "the first screen, then one after the paste")
   }
 
-  @Test("Ctrl-C behind a burst of keys ends the app at once, before the burst is applied")
-  func interruptInBurst() async {
+  @Test func ctrlCBehindABurstOfKeysEndsTheAppAtOnceBeforeTheBurstIsApplied() async {
     let app = field(asking: false)
     let terminal = Terminal.scripted([Array(String(repeating: "a", count: 5_000).utf8) + [0x03]])
     #expect(await app.run(on: terminal) == .interrupted)
     #expect(app.store.state.text.isEmpty)
   }
 
-  @Test("arrows cut between reads, with an ESC at the end of a read, stay arrows and do not leave")
-  func arrowBurstAcrossReads() async {
+  @Test func arrowsCutBetweenReadsWithAnESCAtTheEndOfAReadStayArrowsAndDoNotLeave() async {
     let app = field(asking: false)
     let burst = Array(String(repeating: "\u{1B}[A", count: 400).utf8)
     let terminal = Terminal.scripted([Array(burst[..<1024]), Array(burst[1024...])])
@@ -120,16 +115,14 @@ struct TerminalAppTests {
     #expect(app.store.state.ups == 400)
   }
 
-  @Test("Alt+x does not leave the screen")
-  func altDoesNotLeave() async {
+  @Test func altXDoesNotLeaveTheScreen() async {
     let app = field(asking: false)
     let terminal = Terminal.scripted([Array("\u{1B}x".utf8), Array("b".utf8)])
     #expect(await app.run(on: terminal) == .inputClosed)
     #expect(app.store.state.text == "b")
   }
 
-  @Test("Esc with typed text asks first: n stays and keeps the text, y leaves")
-  func leavingWithTypedTextAsks() async {
+  @Test func escWithTypedTextAsksFirstNStaysAndKeepsTheTextYLeaves() async {
     let app = field()
     #expect(app.handle(Array("hi".utf8).map { .character(Character(Unicode.Scalar($0))) }) == nil)
     #expect(app.handle(.escape) == nil)
@@ -143,8 +136,7 @@ struct TerminalAppTests {
     #expect(app.store.state.text == "hi")
   }
 
-  @Test("while asking, another key stays on the screen and is handled as usual")
-  func typingOnAfterTheQuestion() {
+  @Test func whileAskingAnotherKeyStaysOnTheScreenAndIsHandledAsUsual() {
     let app = field()
     _ = app.handle(.character("a"))
     _ = app.handle(.escape)
@@ -153,8 +145,7 @@ struct TerminalAppTests {
     #expect(app.store.state.text == "ab")
   }
 
-  @Test("keys after the one that leaves are handed back to the terminal for the next app")
-  func keysAfterQuitAreKept() async {
+  @Test func keysAfterTheOneThatLeavesAreHandedBackToTheTerminalForTheNextApp() async {
     let app = app()
     let terminal = Terminal.scripted([Array("+q+2".utf8)])
     #expect(await app.run(on: terminal) == .quit)

@@ -8,8 +8,7 @@ struct KeyDecoderTests {
     return decoder.decode(bytes)
   }
 
-  @Test("arrows, in CSI and SS3 form, and navigation keys")
-  func arrows() {
+  @Test func arrowsInCSIAndSS3FormAndNavigationKeys() {
     #expect(decode(Array("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D".utf8)) == [.up, .down, .right, .left])
     #expect(decode(Array("\u{1B}OA\u{1B}OB".utf8)) == [.up, .down])
     #expect(
@@ -19,8 +18,7 @@ struct KeyDecoderTests {
     #expect(decode(Array("\u{1B}[1;5A".utf8)) == [.up])
   }
 
-  @Test("Enter, Backspace, Tab, Esc alone, Ctrl-C, Ctrl-D")
-  func controlKeys() {
+  @Test func enterBackspaceTabEscAloneCtrlCCtrlD() {
     var decoder = KeyDecoder()
     #expect(decoder.decode([0x0D, 0x7F, 0x08, 0x09, 0x1B]) == [.enter, .backspace, .backspace, .tab])
     #expect(decoder.flush() == [.escape])
@@ -31,8 +29,7 @@ struct KeyDecoderTests {
     #expect(decoder.flush() == [.escape])
   }
 
-  @Test("an ESC at the end of a read waits for the next read: a burst of arrows cut anywhere stays arrows")
-  func escapeAtEndOfRead() {
+  @Test func anESCAtTheEndOfAReadWaitsForTheNextReadABurstOfArrowsCutAnywhereStaysArrows() {
     let burst = Array(String(repeating: "\u{1B}[A", count: 400).utf8)
     for cut in [1, 2, 1023, 1024, 1025] {
       var decoder = KeyDecoder()
@@ -42,8 +39,7 @@ struct KeyDecoderTests {
     }
   }
 
-  @Test("a lone ESC is Escape only once the reader flushes it after a quiet time")
-  func loneEscapeWaits() {
+  @Test func aLoneESCIsEscapeOnlyOnceTheReaderFlushesItAfterAQuietTime() {
     var decoder = KeyDecoder()
     #expect(decoder.decode([0x1B]).isEmpty)
     #expect(decoder.isWaiting)
@@ -58,20 +54,17 @@ struct KeyDecoderTests {
     #expect(decoder.flush() == [.unknown])
   }
 
-  @Test("Alt+key is ESC and a character: Alt, never Escape")
-  func altKey() {
+  @Test func altKeyIsESCAndACharacterAltNeverEscape() {
     let keys = decode(Array("\u{1B}x\u{1B}Q\u{1B}강".utf8))
     #expect(!keys.contains(.escape))
     #expect(keys == [.alt("x"), .alt("Q"), .alt("강")])
   }
 
-  @Test("printable UTF-8: ASCII, Korean, emoji")
-  func characters() {
+  @Test func printableUTF8ASCIIKoreanEmoji() {
     #expect(decode(Array("a강🔍".utf8)) == [.character("a"), .character("강"), .character("🔍")])
   }
 
-  @Test("a character or sequence split across reads is decoded when complete")
-  func splitAcrossReads() {
+  @Test func aCharacterOrSequenceSplitAcrossReadsIsDecodedWhenComplete() {
     var decoder = KeyDecoder()
     let bytes = Array("강".utf8)
     #expect(decoder.decode(bytes[0..<1]).isEmpty)
@@ -80,15 +73,13 @@ struct KeyDecoderTests {
     #expect(decoder.decode(Array("A".utf8)) == [.up])
   }
 
-  @Test("invalid bytes and C1 controls never become characters")
-  func invalid() {
+  @Test func invalidBytesAndC1ControlsNeverBecomeCharacters() {
     #expect(decode([0x80, 0xFF]) == [.unknown, .unknown])
     #expect(decode([0xC2, 0x9B]) == [.unknown])
     #expect(decode(Array("\u{1B}[99x".utf8)) == [.unknown])
   }
 
-  @Test("an escape sequence that never ends is not kept without bound")
-  func endlessSequence() {
+  @Test func anEscapeSequenceThatNeverEndsIsNotKeptWithoutBound() {
     var decoder = KeyDecoder()
     var keys = decoder.decode(Array("\u{1B}[".utf8))
     // 100,000 parameter bytes in reads of 1,000, as a hostile paste would send them.
@@ -103,8 +94,7 @@ struct KeyDecoderTests {
     #expect(!decoder.isWaiting)
   }
 
-  @Test("a long but real sequence is still one key")
-  func longRealSequence() {
+  @Test func aLongButRealSequenceIsStillOneKey() {
     #expect(decode(Array("\u{1B}[3;5;1;1;1;1;1;1;1;1;1;1;1;1~".utf8)) == [.delete])
   }
 }

@@ -8,8 +8,7 @@ struct ScreenRendererTests {
     text.replacing(/\u{1B}\[[0-9;]*[mHKJ]/, with: "")
   }
 
-  @Test("terminal safety: a title with ESC, BEL and other controls is rendered inert")
-  func hostileTitleIsInert() {
+  @Test func terminalSafetyATitleWithESCBELAndOtherControlsIsRenderedInert() {
     let title = "귀여운 강아지\u{1B}]0;pwned\u{07}\u{1B}[2J\u{1B}[31m빨강\u{9B}1;1H\u{7F}\u{08}\r\n끝"
     let screen = Screen {
       Line(title, style: .bold)
@@ -28,15 +27,13 @@ struct ScreenRendererTests {
     }
   }
 
-  @Test("content from the top, footer at the bottom, blank rows between")
-  func layout() {
+  @Test func contentFromTheTopFooterAtTheBottomBlankRowsBetween() {
     let screen = Screen(lines: [Line("a"), Line("b")], footer: [Line("hint")])
     let rows = ScreenRenderer(size: TerminalSize(rows: 5, columns: 10)).rows(for: screen)
     #expect(rows == ["a", "b", "", "", "hint"])
   }
 
-  @Test("content taller than the terminal ends with …")
-  func overflow() {
+  @Test func contentTallerThanTheTerminalEndsWith() {
     let screen = Screen(lines: (1...10).map { Line("\($0)") }, footer: [Line("f")])
     let rows = ScreenRenderer(size: TerminalSize(rows: 4, columns: 10)).rows(for: screen)
     #expect(rows.count == 4)
@@ -45,8 +42,7 @@ struct ScreenRendererTests {
     #expect(rows[3] == "f")
   }
 
-  @Test("rows are cut to the width, wide characters whole; rules fill it")
-  func width() {
+  @Test func rowsAreCutToTheWidthWideCharactersWholeRulesFillIt() {
     let screen = Screen(lines: [Line("강아지 강아지"), Line.rule, Line([Span("ab"), Span("cdef", style: .bold)])])
     let rows = ScreenRenderer(size: TerminalSize(rows: 3, columns: 5)).rows(for: screen)
     #expect(rows[0] == "강아…")
@@ -55,8 +51,7 @@ struct ScreenRendererTests {
     #expect(rows[2] == "ab\u{1B}[1mcd…\u{1B}[0m")
   }
 
-  @Test("an update rewrites only the rows that changed")
-  func diff() {
+  @Test func anUpdateRewritesOnlyTheRowsThatChanged() {
     let first = ["a", "b", "c"]
     #expect(ScreenRenderer.update(from: first, to: first).isEmpty)
     let update = ScreenRenderer.update(from: first, to: ["a", "B", "c"])
@@ -64,8 +59,7 @@ struct ScreenRendererTests {
     #expect(ScreenRenderer.update(from: nil, to: ["x"]).contains("\u{1B}[1;1H"))
   }
 
-  @Test("an app draws in every row and all columns but the last, at least one")
-  func drawableArea() {
+  @Test func anAppDrawsInEveryRowAndAllColumnsButTheLastAtLeastOne() {
     #expect(TerminalSize(rows: 30, columns: 100).drawable == TerminalSize(rows: 30, columns: 99))
     #expect(TerminalSize(rows: 1, columns: 1).drawable == TerminalSize(rows: 1, columns: 1))
     #expect(TerminalSize(rows: 0, columns: 0).drawable == TerminalSize(rows: 0, columns: 1))

@@ -3,8 +3,7 @@ import Testing
 
 @Suite("Screen")
 struct ScreenTests {
-  @Test("the builder takes lines, arrays, ifs and loops")
-  func builder() {
+  @Test func theBuilderTakesLinesArraysIfsAndLoops() {
     let loading = false
     let screen = Screen {
       Line("title")
@@ -18,8 +17,7 @@ struct ScreenTests {
     #expect(screen.footer.map(\.plainText) == ["hint"])
   }
 
-  @Test("plain text is sanitized and cut to the width")
-  func plainText() {
+  @Test func plainTextIsSanitizedAndCutToTheWidth() {
     let screen = Screen(lines: [Line("a\u{1B}[31mb"), Line.rule, Line("강아지 강아지")])
     #expect(screen.plainText(width: 6) == ["a^[[3…", "──────", "강아…"])
   }

@@ -4,8 +4,7 @@ import Testing
 
 @Suite("TextStyle")
 struct TextStyleTests {
-  @Test("styles become the renderer's own SGR parameters")
-  func sgr() {
+  @Test func stylesBecomeTheRenderersOwnSGRParameters() {
     #expect(TextStyle().sgrParameters == "")
     #expect(TextStyle.bold.sgrParameters == "1")
     #expect(([.bold, .inverse, .red] as TextStyle).sgrParameters == "1;7;31")

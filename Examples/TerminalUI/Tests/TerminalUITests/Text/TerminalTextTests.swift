@@ -3,8 +3,7 @@ import Testing
 
 @Suite("TerminalText")
 struct TerminalTextTests {
-  @Test("ESC, BEL and other C0 controls become caret notation")
-  func c0Controls() {
+  @Test func escBELAndOtherC0ControlsBecomeCaretNotation() {
     #expect(TerminalText.sanitize("a\u{1B}[2Jb") == "a^[[2Jb")
     #expect(TerminalText.sanitize("ding\u{07}") == "ding^G")
     #expect(TerminalText.sanitize("line\nbreak\r\t") == "line^Jbreak^M^I")
@@ -12,29 +11,25 @@ struct TerminalTextTests {
     #expect(TerminalText.sanitize("del\u{7F}") == "del^?")
   }
 
-  @Test("C1 controls, bidi overrides and line separators become U+FFFD")
-  func c1AndBidi() {
+  @Test func c1ControlsBidiOverridesAndLineSeparatorsBecomeUFFFD() {
     #expect(TerminalText.sanitize("\u{9B}31m") == "\u{FFFD}31m")
     #expect(TerminalText.sanitize("\u{9D}0;title\u{9C}") == "\u{FFFD}0;title\u{FFFD}")
     #expect(TerminalText.sanitize("abc\u{202E}def") == "abc\u{FFFD}def")
     #expect(TerminalText.sanitize("a\u{2028}b") == "a\u{FFFD}b")
   }
 
-  @Test("a message of several lines keeps its line breaks and nothing else")
-  func lines() {
+  @Test func aMessageOfSeveralLinesKeepsItsLineBreaksAndNothingElse() {
     #expect(TerminalText.sanitizeLines("usage:\n  mvi-demo\u{1B}[2J\n") == "usage:\n  mvi-demo^[[2J\n")
     #expect(TerminalText.sanitizeLines("a\r\nb") == "a^M\nb")
   }
 
-  @Test("safe text, Korean and emoji pass unchanged")
-  func safeText() {
+  @Test func safeTextKoreanAndEmojiPassUnchanged() {
     for text in ["검색 결과🔍", "잠시만 기다려주세요💨", "사진 불러오기에 실패했습니다🥺", "café", "👩‍👩‍👧"] {
       #expect(TerminalText.sanitize(text) == text)
     }
   }
 
-  @Test("no output of sanitize contains a control character")
-  func exhaustiveControls() {
+  @Test func noOutputOfSanitizeContainsAControlCharacter() {
     let controls = (0x00...0x1F).map { Unicode.Scalar($0)! } + (0x7F...0x9F).map { Unicode.Scalar($0)! }
     var text = ""
     text.unicodeScalars.append(contentsOf: controls)
@@ -42,8 +37,7 @@ struct TerminalTextTests {
     #expect(!safe.unicodeScalars.contains { TerminalText.isUnsafe($0) })
   }
 
-  @Test("widths: ASCII 1, Hangul and emoji 2, combining marks 0")
-  func widths() {
+  @Test func widthsASCII1HangulAndEmoji2CombiningMarks0() {
     #expect(TerminalText.width("abc") == 3)
     #expect(TerminalText.width("강아지") == 6)
     #expect(TerminalText.width("검색 결과🔍") == 11)
@@ -52,8 +46,7 @@ struct TerminalTextTests {
     #expect(TerminalText.width("ｱ漢") == 3)
   }
 
-  @Test("truncation never splits a wide character and marks the cut")
-  func truncation() {
+  @Test func truncationNeverSplitsAWideCharacterAndMarksTheCut() {
     #expect(TerminalText.truncate("강아지", toWidth: 6) == "강아지")
     #expect(TerminalText.truncate("강아지", toWidth: 5) == "강아…")
     #expect(TerminalText.truncate("강아지", toWidth: 4) == "강…")
@@ -66,8 +59,7 @@ struct TerminalTextTests {
     #expect(TerminalText.width(TerminalText.truncate("🔍🔍🔍", toWidth: 4)) <= 4)
   }
 
-  @Test("fit pads to the exact width")
-  func fit() {
+  @Test func fitPadsToTheExactWidth() {
     #expect(TerminalText.fit("강", toWidth: 4) == "강  ")
     #expect(TerminalText.width(TerminalText.fit("강아지 사진", toWidth: 7)) == 7)
   }

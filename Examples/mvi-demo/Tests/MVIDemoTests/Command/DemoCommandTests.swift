@@ -8,15 +8,13 @@ import Testing
 /// What `mvi-demo` does with its command line, before any sample runs.
 @Suite("DemoCommand")
 struct DemoCommandTests {
-  @Test("--help prints the help and exits 0")
-  func help() async throws {
+  @Test func helpPrintsTheHelpAndExits0() async throws {
     let outcome = try await Demo.run(["--help"])
     #expect(outcome.status == 0)
     #expect(outcome.output == DemoCommandLine.help() + "\n")
   }
 
-  @Test("a bad command line exits 64 with one line saying why and where help is")
-  func badArguments() async throws {
+  @Test func aBadCommandLineExits64WithOneLineSayingWhyAndWhereHelpIs() async throws {
     let outcome = try await Demo.run(["image-search", "--seed", "3"])
     #expect(outcome.status == 64)
     #expect(outcome.output.isEmpty)
@@ -27,8 +25,7 @@ struct DemoCommandTests {
         + "mvi-demo --help\n")
   }
 
-  @Test("--once or --json without a sample is refused: there is nothing to print once")
-  func onceWithoutSample() async throws {
+  @Test func onceOrJsonWithoutASampleIsRefusedThereIsNothingToPrintOnce() async throws {
     for option in ["--once", "--json"] {
       let outcome = try await Demo.run([option])
       #expect(outcome.status == 64, "\(option)")
@@ -37,8 +34,7 @@ struct DemoCommandTests {
     }
   }
 
-  @Test("output that cannot be written (a full disk) exits 74 with the reason, not 0")
-  func fullDisk() async throws {
+  @Test func outputThatCannotBeWrittenAFullDiskExits74WithTheReasonNot0() async throws {
     try #require(FileManager.default.fileExists(atPath: "/dev/full"), "this test needs /dev/full")
     for arguments in [["feed", "--once"], ["image-search", "--json"], ["--help"]] {
       let outcome = try await Demo.run(arguments, outputPath: "/dev/full")
@@ -48,8 +44,7 @@ struct DemoCommandTests {
     }
   }
 
-  @Test("without a terminal and without a sample it lists the samples and exits 0")
-  func menuWithoutTerminal() async throws {
+  @Test func withoutATerminalAndWithoutASampleItListsTheSamplesAndExits0() async throws {
     let outcome = try await Demo.run([])
     #expect(outcome.status == 0)
     for sample in DemoArguments.Sample.allCases {
@@ -57,27 +52,27 @@ struct DemoCommandTests {
     }
   }
 
-  @Test("at the menu, a number opens its sample at once (the menu says '1-6 바로 열기')")
+  @Test
   @MainActor
-  func numberOpensSample() async throws {
+  func atTheMenuANumberOpensItsSampleAtOnceTheMenuSays16() async throws {
     let arguments = try Demo.arguments([])
     let scripted = ScriptedTerminal(["3", "+", "q"])
     #expect(await DemoCommand.interactive(arguments, on: scripted.terminal) == 0)
     #expect(scripted.text.contains("count: 1"), "the counter opened and counted")
   }
 
-  @Test("Ctrl-D at the menu quits the program: the keys after it are not read")
+  @Test
   @MainActor
-  func controlDQuits() async throws {
+  func ctrlDAtTheMenuQuitsTheProgramTheKeysAfterItAreNotRead() async throws {
     let arguments = try Demo.arguments([])
     let scripted = ScriptedTerminal(["\u{04}", "\r"])
     #expect(await DemoCommand.interactive(arguments, on: scripted.terminal) == 0)
     #expect(!scripted.text.contains("검색어"), "Enter after Ctrl-D did not open the image search")
   }
 
-  @Test("Ctrl-D in a sample goes back to the menu, as Esc does")
+  @Test
   @MainActor
-  func controlDLeavesSample() async throws {
+  func ctrlDInASampleGoesBackToTheMenuAsEscDoes() async throws {
     let arguments = try Demo.arguments([])
     let scripted = ScriptedTerminal(["\r", "\u{04}", String(repeating: "\u{1B}[B", count: 4) + "\r"])
     #expect(await DemoCommand.interactive(arguments, on: scripted.terminal) == 0)
@@ -85,9 +80,9 @@ struct DemoCommandTests {
     #expect(scripted.text.contains("저장 · service"))
   }
 
-  @Test("keys typed after Esc in the same burst reach the menu, not lost")
+  @Test
   @MainActor
-  func keysAfterLeavingReachTheMenu() async throws {
+  func keysTypedAfterEscInTheSameBurstReachTheMenuNotLost() async throws {
     let arguments = try Demo.arguments([])
     let scripted = ScriptedTerminal(["3", "q5"])
     #expect(await DemoCommand.interactive(arguments, on: scripted.terminal) == 0)

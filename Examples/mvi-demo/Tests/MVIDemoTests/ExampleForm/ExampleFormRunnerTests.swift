@@ -10,16 +10,14 @@ import Testing
 /// `mvi-demo form` run as a script would: fill the fields, press Update, print the form.
 @Suite("ExampleFormRunner")
 struct ExampleFormRunnerTests {
-  @Test("valid fields: Update Successful, exit 0")
-  func valid() async throws {
+  @Test func validFieldsUpdateSuccessfulExit0() async throws {
     let outcome = try await Demo.run(["form", "--name", "John Doe", "--coffee", "SwiftUI", "--once"])
     #expect(outcome.status == 0, "stderr: \(outcome.errors)")
     #expect(outcome.output.contains("✓ Update Successful"))
     #expect(!outcome.output.contains("cannot be empty"))
   }
 
-  @Test("empty fields: the seed's messages under each field, exit 1")
-  func invalid() async throws {
+  @Test func emptyFieldsTheSeedsMessagesUnderEachFieldExit1() async throws {
     let outcome = try await Demo.run(["form", "--name", " ", "--json"])
     #expect(outcome.status == 1)
     let state = try Demo.json(outcome)
@@ -42,9 +40,9 @@ struct ExampleFormRunnerTests {
     return (app, exit, scripted)
   }
 
-  @Test("a 5,000-character paste fills the field, every character kept")
+  @Test
   @MainActor
-  func paste() async throws {
+  func a5000CharacterPasteFillsTheFieldEveryCharacterKept() async throws {
     let paste = String(repeating: "가", count: 4_999) + "끝"
     let (app, exit, _) = try await play([paste])
     #expect(exit == .inputClosed)
@@ -53,9 +51,9 @@ struct ExampleFormRunnerTests {
     #expect(nameRow.contains("가끝"), "the field shows its end, where the user types: \(nameRow)")
   }
 
-  @Test("Ctrl-Z undoes the last field's typing, Ctrl-Y redoes it; the help line says which keys")
+  @Test
   @MainActor
-  func undoAndRedo() async throws {
+  func ctrlZUndoesTheLastFieldsTypingCtrlYRedoesItTheHelpLineSaysWhichKeys() async throws {
     let (app, exit, scripted) = try await play([
       "a", "b", "\t", "c", "d", "\u{1A}", "", "\u{1A}", "", "\u{19}", "",
     ])
@@ -68,35 +66,35 @@ struct ExampleFormRunnerTests {
     #expect(scripted.text.contains("Ctrl-Y 다시 실행 · redo"))
   }
 
-  @Test("an ESC cut off at the end of a read is the start of an arrow, not Escape: the text stays")
+  @Test
   @MainActor
-  func escapeAtEndOfRead() async throws {
+  func anESCCutOffAtTheEndOfAReadIsTheStartOfAnArrowNotEscapeTheTextStays() async throws {
     let (app, exit, _) = try await play(["ab\u{1B}", "[Bcd"])
     #expect(exit == .inputClosed, "the form did not go back to the menu")
     #expect(app.store.state.name == "ab")
     #expect(app.store.state.exampleName == "cd")
   }
 
-  @Test("Alt+x neither leaves the form nor types")
+  @Test
   @MainActor
-  func altKey() async throws {
+  func altXNeitherLeavesTheFormNorTypes() async throws {
     let (app, exit, _) = try await play(["a\u{1B}x", "b"])
     #expect(exit == .inputClosed)
     #expect(app.store.state.name == "ab")
   }
 
-  @Test("Esc with typed text asks first: n keeps the text, y leaves")
+  @Test
   @MainActor
-  func escapeAsks() async throws {
+  func escWithTypedTextAsksFirstNKeepsTheTextYLeaves() async throws {
     let (app, exit, scripted) = try await play(["abc", "\u{1B}", "", "n", "d", "\u{04}", "y"])
     #expect(scripted.text.contains(ExampleFormView.leaveQuestion))
     #expect(exit == .quit)
     #expect(app.store.state.name == "abcd", "n kept the text and typing went on")
   }
 
-  @Test("Esc with nothing typed leaves at once")
+  @Test
   @MainActor
-  func escapeWithoutText() async throws {
+  func escWithNothingTypedLeavesAtOnce() async throws {
     let (_, exit, scripted) = try await play(["\u{1B}", "", "y"])
     #expect(exit == .quit)
     #expect(!scripted.text.contains(ExampleFormView.leaveQuestion))

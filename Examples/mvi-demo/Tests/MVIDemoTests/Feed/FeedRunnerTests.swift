@@ -17,16 +17,14 @@ struct FeedRunnerTests {
     [{"postId": 2, "id": 9, "name": "a reply", "email": "r@example.com", "body": "nice\u009b2J"}]
     """#.utf8)
 
-  @Test("--once lists the 24 bundled posts, newest first, exit 0")
-  func once() async throws {
+  @Test func onceListsThe24BundledPostsNewestFirstExit0() async throws {
     let outcome = try await Demo.run(["feed", "--once"])
     #expect(outcome.status == 0, "stderr: \(outcome.errors)")
     #expect(outcome.output.hasPrefix("Feed · 24개의 글\n"))
     #expect(outcome.output.contains("▸ · #24 "))
   }
 
-  @Test("--post pushes the post's detail and prints its comments")
-  func post() async throws {
+  @Test func postPushesThePostsDetailAndPrintsItsComments() async throws {
     let outcome = try await Demo.run(["feed", "--post", "17", "--json"])
     #expect(outcome.status == 0, "stderr: \(outcome.errors)")
     let detail = try #require(try Demo.json(outcome)["detail"] as? [String: Any])
@@ -35,16 +33,14 @@ struct FeedRunnerTests {
     #expect((detail["comments"] as? [Any])?.count == 3)
   }
 
-  @Test("a post that is not in the feed exits 1 and names the ids there are")
-  func missingPost() async throws {
+  @Test func aPostThatIsNotInTheFeedExits1AndNamesTheIdsThereAre() async throws {
     let outcome = try await Demo.run(["feed", "--post", "999", "--once"])
     #expect(outcome.status == 1)
     #expect(outcome.errors.contains("999"))
     #expect(outcome.errors.contains("ids: 24, 23"))
   }
 
-  @Test("http: posts and comments from the server, their text made inert")
-  func http() async throws {
+  @Test func httpPostsAndCommentsFromTheServerTheirTextMadeInert() async throws {
     let server = try LocalHTTPServer { request in
       request.path == "/posts"
         ? .respond(status: 200, body: Self.posts) : .respond(status: 200, body: Self.comments)
@@ -68,8 +64,7 @@ struct FeedRunnerTests {
     }
   }
 
-  @Test("http: a failing server exits 1 with the feed's error text")
-  func httpFailure() async throws {
+  @Test func httpAFailingServerExits1WithTheFeedsErrorText() async throws {
     let server = try LocalHTTPServer { _ in .respond(status: 503, body: Data("down".utf8)) }
     defer { server.stop() }
     let outcome = try await Demo.run(["feed", "--endpoint", server.baseURL.absoluteString, "--json"])

@@ -27,8 +27,7 @@ struct FeedViewTests {
     if case .send(let intent) = FeedView.keys(key, store.state) { store.send(intent) }
   }
 
-  @Test("x asks before hiding the focused post; 1 hides it")
-  func hideConfirmed() async throws {
+  @Test func xAsksBeforeHidingTheFocusedPost1HidesIt() async throws {
     let store = await loadedStore()
     let focused = try #require(store.state.focusedPostID)
     let title = try #require(store.state.rows[id: focused]?.post.title)
@@ -48,8 +47,7 @@ struct FeedViewTests {
     #expect(!shown(store).contains(Feed.Texts.hideTitle))
   }
 
-  @Test("2 or Esc closes the dialog and keeps the post")
-  func hideCancelled() async throws {
+  @Test func given2OrEscClosesTheDialogAndKeepsThePost() async throws {
     let store = await loadedStore()
     let focused = try #require(store.state.focusedPostID)
     press(.character("x"), store)

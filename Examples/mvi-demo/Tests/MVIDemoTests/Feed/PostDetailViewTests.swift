@@ -33,8 +33,7 @@ struct PostDetailViewTests {
     if case .send(let intent) = FeedView.keys(key, store.state, scrollLimit: limit) { store.send(intent) }
   }
 
-  @Test("comments past the bottom of the screen are reached by scrolling, and scrolling stops there")
-  func commentsScroll() async throws {
+  @Test func commentsPastTheBottomOfTheScreenAreReachedByScrollingAndScrollingStopsThere() async throws {
     let store = try await detailStore()
     let comments = try #require(store.state.topDetail?.state.comments.value)
     let last = try #require(comments.last)

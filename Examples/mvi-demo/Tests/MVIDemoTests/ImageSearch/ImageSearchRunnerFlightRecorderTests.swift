@@ -8,9 +8,9 @@ import Testing
 /// ends, as a session that replays.
 @Suite("ImageSearch --flight-recorder")
 struct FlightRecorderFileTests {
-  @Test("a run with --flight-recorder leaves a dump that replays through the feature")
+  @Test
   @MainActor
-  func dumpReplays() async throws {
+  func aRunWithFlightRecorderLeavesADumpThatReplaysThroughTheFeature() async throws {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent(
       "flight-\(UUID().uuidString).jsonl"
     ).path
@@ -22,9 +22,9 @@ struct FlightRecorderFileTests {
     #expect(assertReplays(session, through: ImageSearch(service: ImageSearchService { _, _ in [] })) == 3)
   }
 
-  @Test("a dump that cannot be written ends the run with 74, saying why")
+  @Test
   @MainActor
-  func unwritable() async throws {
+  func aDumpThatCannotBeWrittenEndsTheRunWith74SayingWhy() async throws {
     let outcome = try await Demo.run([
       "image-search", "--once", "--flight-recorder", "/nonexistent/dir/f.jsonl",
     ])

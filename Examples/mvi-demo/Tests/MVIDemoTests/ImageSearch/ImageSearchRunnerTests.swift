@@ -26,8 +26,7 @@ struct ImageSearchRunnerTests {
 
   static let key = "demo-test-key-9f2c"
 
-  @Test("--once prints the seed's results screen with exactly 10 images and exits 0")
-  func once() async throws {
+  @Test func oncePrintsTheSeedsResultsScreenWithExactly10ImagesAndExits0() async throws {
     let outcome = try await Demo.run(["image-search", "--query", "강아지", "--once"])
     #expect(outcome.status == 0, "stderr: \(outcome.errors)")
     let lines = outcome.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -38,8 +37,7 @@ struct ImageSearchRunnerTests {
     #expect(outcome.errors.isEmpty)
   }
 
-  @Test("--json prints the final state: loaded, the query, the title and 10 images")
-  func json() async throws {
+  @Test func jsonPrintsTheFinalStateLoadedTheQueryTheTitleAnd10Images() async throws {
     let outcome = try await Demo.run(["image-search", "--query", "강아지", "--json"])
     #expect(outcome.status == 0, "stderr: \(outcome.errors)")
     let state = try Demo.json(outcome)
@@ -50,8 +48,7 @@ struct ImageSearchRunnerTests {
     #expect((state["images"] as? [Any])?.count == 10)
   }
 
-  @Test("an empty query exits 1 with the validation message, and nothing is searched")
-  func emptyQuery() async throws {
+  @Test func anEmptyQueryExits1WithTheValidationMessageAndNothingIsSearched() async throws {
     let outcome = try await Demo.run(["image-search", "--query", "  ", "--json"])
     #expect(outcome.status == 1)
     let state = try Demo.json(outcome)
@@ -60,8 +57,7 @@ struct ImageSearchRunnerTests {
     #expect(outcome.errors == "error: 검색어를 입력해주세요\n")
   }
 
-  @Test("kakao: the request carries the key; server text reaches the screen without a control")
-  func kakaoSuccessIsSanitized() async throws {
+  @Test func kakaoTheRequestCarriesTheKeyServerTextReachesTheScreenWithoutAControl() async throws {
     let server = try LocalHTTPServer { _ in .respond(status: 200, body: Self.hostileBody) }
     defer { server.stop() }
     let outcome = try await Demo.run(
@@ -82,8 +78,7 @@ struct ImageSearchRunnerTests {
     #expect(!outcome.output.contains(Self.key) && !outcome.errors.contains(Self.key))
   }
 
-  @Test("kakao: a server error exits 1 with the seed's texts and the server's message")
-  func kakaoFailure() async throws {
+  @Test func kakaoAServerErrorExits1WithTheSeedsTextsAndTheServersMessage() async throws {
     let server = try LocalHTTPServer { _ in
       .respond(
         status: 429,
@@ -100,8 +95,7 @@ struct ImageSearchRunnerTests {
     #expect(outcome.errors.contains("API limit has been exceeded."))
   }
 
-  @Test("kakao without a key exits 1 and says how to set one, without a request")
-  func kakaoWithoutKey() async throws {
+  @Test func kakaoWithoutAKeyExits1AndSaysHowToSetOneWithoutARequest() async throws {
     let server = try LocalHTTPServer { _ in .respond(status: 500, body: Data()) }
     defer { server.stop() }
     let outcome = try await Demo.run(
@@ -112,8 +106,7 @@ struct ImageSearchRunnerTests {
     #expect(server.requests.isEmpty)
   }
 
-  @Test("an endpoint that is not an http(s) URL is refused before anything runs")
-  func badEndpoint() async throws {
+  @Test func anEndpointThatIsNotAnHttpSURLIsRefusedBeforeAnythingRuns() async throws {
     let outcome = try await Demo.run(
       ["image-search", "--source", "kakao", "--endpoint", "ftp://127.0.0.1/", "--once"],
       environment: ["KAKAO_REST_API_KEY": Self.key])
@@ -122,9 +115,9 @@ struct ImageSearchRunnerTests {
     #expect(outcome.errors == "error: invalid value 'ftp://127.0.0.1/' for --endpoint\n")
   }
 
-  @Test("interactive: a pasted query is one change; Esc with a typed query asks, and n keeps it")
+  @Test
   @MainActor
-  func pasteAndLeave() async throws {
+  func interactiveAPastedQueryIsOneChangeEscWithATypedQueryAsksAndNKeepsIt() async throws {
     let app = ImageSearchRunner.app(try Demo.arguments(["image-search"]))
     let paste = String(repeating: "고양이", count: 1_000)
     let scripted = ScriptedTerminal(["\u{15}" + paste, "\u{1B}", "", "n", "\u{1B}x"])
@@ -133,9 +126,9 @@ struct ImageSearchRunnerTests {
     #expect(scripted.text.contains(ImageSearchView.leaveQuestion))
   }
 
-  @Test("interactive: an empty query does not claim a search is running")
+  @Test
   @MainActor
-  func emptyQueryTitle() async throws {
+  func interactiveAnEmptyQueryDoesNotClaimASearchIsRunning() async throws {
     let app = ImageSearchRunner.app(try Demo.arguments(["image-search", "--query", " "]))
     let scripted = ScriptedTerminal([])
     #expect(await app.run(on: scripted.terminal, sending: [.viewAppeared]) == .inputClosed)

@@ -7,8 +7,7 @@ import Testing
 /// why it could not.
 @Suite("SessionFile")
 struct SessionFileTests {
-  @Test("a file in a folder that does not exist is refused before anything runs, exit 73")
-  func missingFolder() async throws {
+  @Test func aFileInAFolderThatDoesNotExistIsRefusedBeforeAnythingRunsExit73() async throws {
     let path = NSTemporaryDirectory() + "mvi-\(UUID())/none/session.jsonl"
     let outcome = try await Demo.run(["image-search", "--once", "--record", path])
     #expect(outcome.status == 73)
@@ -16,8 +15,7 @@ struct SessionFileTests {
     #expect(outcome.output.isEmpty)
   }
 
-  @Test("a full disk loses the session with exit 74 and the reason, not 0; the device stays a device")
-  func fullDisk() async throws {
+  @Test func aFullDiskLosesTheSessionWithExit74AndTheReasonNot0TheDeviceStaysADevice() async throws {
     try #require(FileManager.default.fileExists(atPath: "/dev/full"), "this test needs /dev/full")
     let outcome = try await Demo.run(["image-search", "--once", "--record", "/dev/full"])
     #expect(outcome.status == 74)
@@ -27,8 +25,7 @@ struct SessionFileTests {
     #expect(type == .typeCharacterSpecial)
   }
 
-  @Test("a symbolic link is written through, not replaced, and the session reads back")
-  func throughALink() async throws {
+  @Test func aSymbolicLinkIsWrittenThroughNotReplacedAndTheSessionReadsBack() async throws {
     let folder = NSTemporaryDirectory() + "mvi-\(UUID())"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }

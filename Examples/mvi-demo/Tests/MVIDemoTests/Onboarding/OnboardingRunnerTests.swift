@@ -3,8 +3,7 @@ import Testing
 /// `mvi-demo onboarding` run as a script would, with `--permission` answering the prompt.
 @Suite("OnboardingRunner")
 struct OnboardingRunnerTests {
-  @Test("granted: through the pages to the main screen, exit 0")
-  func granted() async throws {
+  @Test func grantedThroughThePagesToTheMainScreenExit0() async throws {
     let outcome = try await Demo.run(["onboarding", "--once", "--permission", "granted"])
     #expect(outcome.status == 0, "stderr: \(outcome.errors)")
     #expect(outcome.output.hasPrefix("경로 · path: intro-1 → intro-2 → permission → main\n"))
@@ -25,8 +24,7 @@ struct OnboardingRunnerTests {
     #expect(outcome.errors.hasPrefix("error: location permission not given"))
   }
 
-  @Test("without a terminal and without --permission nobody can answer: a clear error")
-  func noAnswer() async throws {
+  @Test func withoutATerminalAndWithoutPermissionNobodyCanAnswerAClearError() async throws {
     let outcome = try await Demo.run(["onboarding", "--once"])
     #expect(outcome.status != 0)
     #expect(outcome.errors.contains("--permission"))

@@ -7,8 +7,7 @@ import Testing
 /// on 127.0.0.1.
 @Suite("PosterRunner")
 struct PosterRunnerTests {
-  @Test("--once draws the seeded poster as a true-colour block picture and exits 0")
-  func once() async throws {
+  @Test func onceDrawsTheSeededPosterAsATrueColourBlockPictureAndExits0() async throws {
     let outcome = try await Demo.run(["poster", "--seed", "42", "--once", "--width", "30"])
     #expect(outcome.status == 0, "stderr: \(outcome.errors)")
     let lines = outcome.output.split(separator: "\n").map(String.init)
@@ -21,8 +20,7 @@ struct PosterRunnerTests {
     #expect(again.output == outcome.output, "the same seed draws the same poster")
   }
 
-  @Test("--json prints the poster's metadata")
-  func json() async throws {
+  @Test func jsonPrintsThePostersMetadata() async throws {
     let outcome = try await Demo.run(["poster", "--seed", "42", "--json"])
     #expect(outcome.status == 0, "stderr: \(outcome.errors)")
     let poster = try Demo.json(outcome)
@@ -32,8 +30,7 @@ struct PosterRunnerTests {
     #expect(poster["contentType"] as? String == "image/png")
   }
 
-  @Test("http: a PNG from the server is decoded; {random} becomes a fresh number per request")
-  func httpPNG() async throws {
+  @Test func httpAPNGFromTheServerIsDecodedRandomBecomesAFreshNumberPerRequest() async throws {
     let image = PixelImage(width: 4, height: 6, filling: RGBA(red: 200, green: 10, blue: 30))
     let png = Data(PNGEncoder.encode(image))
     let server = try LocalHTTPServer { _ in .respond(status: 200, body: png, contentType: "image/png") }
@@ -49,8 +46,7 @@ struct PosterRunnerTests {
     #expect(request.query.hasPrefix("seed=") && !request.query.contains("random"))
   }
 
-  @Test("http: a body that is not a PNG exits 1 with its details, server text made inert")
-  func httpNotAPNG() async throws {
+  @Test func httpABodyThatIsNotAPNGExits1WithItsDetailsServerTextMadeInert() async throws {
     let server = try LocalHTTPServer { _ in
       .respond(
         status: 200, body: Data("<html>\u{1B}[2Jmaintenance\u{07}</html>".utf8), contentType: "text/html")
@@ -66,8 +62,7 @@ struct PosterRunnerTests {
     #expect(!outcome.errors.contains("\u{1B}") && outcome.errors.hasPrefix("error: "))
   }
 
-  @Test("a URL that is not http(s) is refused before anything runs")
-  func badURL() async throws {
+  @Test func aURLThatIsNotHttpSIsRefusedBeforeAnythingRuns() async throws {
     let outcome = try await Demo.run(["poster", "--url", "file:///etc/passwd", "--once"])
     #expect(outcome.status == 64)
     #expect(outcome.errors == "error: invalid value 'file:///etc/passwd' for --url\n")

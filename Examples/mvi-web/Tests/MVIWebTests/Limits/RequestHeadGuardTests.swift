@@ -11,8 +11,7 @@ import Testing
 /// request's body that trickles in too slowly closes its connection.
 @Suite("The guard of a connection's requests: heads and bodies in time")
 struct RequestHeadGuardTests {
-  @Test("a head that never completes gets 408 at the request timeout, and the connection closes")
-  func headTimeout() async throws {
+  @Test func aHeadThatNeverCompletesGets408AtTheRequestTimeoutAndTheConnectionCloses() async throws {
     let server = try await ServerProcess(["--request-timeout", "0.5"])
     defer { server.stop() }
     let answer = try await onThread {
@@ -27,8 +26,7 @@ struct RequestHeadGuardTests {
       text.hasSuffix("The request's head did not arrive within 0.5 seconds; the connection is closed.\n"))
   }
 
-  @Test("a malformed head gets 400 with the reason, and the connection closes")
-  func malformed() async throws {
+  @Test func aMalformedHeadGets400WithTheReasonAndTheConnectionCloses() async throws {
     let server = try await ServerProcess()
     defer { server.stop() }
     let answer = try await onThread {
@@ -41,8 +39,7 @@ struct RequestHeadGuardTests {
     #expect(text.contains("The request is not valid HTTP/1.1 (invalid HTTP method)"))
   }
 
-  @Test("a WebSocket upgrade from another origin gets 403")
-  func foreignOrigin() async throws {
+  @Test func aWebSocketUpgradeFromAnotherOriginGets403() async throws {
     let server = try await ServerProcess()
     defer { server.stop() }
     let answer = try await onThread {
@@ -54,8 +51,7 @@ struct RequestHeadGuardTests {
     #expect(head.hasPrefix("HTTP/1.1 403 Forbidden\r\n"), "\(head)")
   }
 
-  @Test("a head that completes in time is served, and the connection is kept alive")
-  func servedInTime() async throws {
+  @Test func aHeadThatCompletesInTimeIsServedAndTheConnectionIsKeptAlive() async throws {
     let server = try await ServerProcess(["--request-timeout", "0.5"])
     defer { server.stop() }
     let heads = try await onThread {
@@ -89,8 +85,7 @@ struct RequestHeadGuardTests {
 
   /// Before, a body trickled in a byte at a time, each within the idle timeout, held its
   /// connection for good: enough of them took every connection.
-  @Test("a body that trickles in past six request timeouts closes its connection")
-  func slowBody() throws {
+  @Test func aBodyThatTricklesInPastSixRequestTimeoutsClosesItsConnection() throws {
     let channel = try guarded(timeout: .seconds(1))
     try channel.writeInbound(post(length: 1000))
     for _ in 0..<5 {
@@ -102,8 +97,7 @@ struct RequestHeadGuardTests {
     #expect(!channel.isActive)
   }
 
-  @Test("a body that ends in time leaves the connection open, and the next request has its own time")
-  func bodyInTime() throws {
+  @Test func aBodyThatEndsInTimeLeavesTheConnectionOpenAndTheNextRequestHasItsOwnTime() throws {
     let channel = try guarded(timeout: .seconds(1))
     try channel.writeInbound(post(length: 1))
     channel.embeddedEventLoop.advanceTime(by: .seconds(5))

@@ -6,8 +6,7 @@ import Testing
 /// that many idle connections do not lock out.
 @Suite("The server's limits")
 struct ServerLimitsTests {
-  @Test("the connections stop below the descriptors, the tabs at half the connections before 503")
-  func fromDescriptors() {
+  @Test func theConnectionsStopBelowTheDescriptorsTheTabsAtHalfTheConnectionsBefore503() {
     let few = ServerLimits(descriptors: 256)
     #expect(few.maxConnections == 256 - ServerLimits.reservedDescriptors)
     #expect(few.busyConnections == few.maxConnections - few.maxConnections / 8)
@@ -20,8 +19,7 @@ struct ServerLimitsTests {
   /// 300 connections that send part of a head, to a server allowed 256 descriptors: before, they
   /// took every descriptor (the server then spun a core on the failing accepts) and the next
   /// client waited forever.
-  @Test("300 idle connections on 256 descriptors: the next client is answered, the idle ones closed")
-  func idleConnectionsDoNotLockOut() async throws {
+  @Test func given300IdleConnectionsOn256DescriptorsTheNextClientIsAnsweredTheIdleOnesClosed() async throws {
     let server = try await ServerProcess(["--request-timeout", "1"], descriptors: 256)
     defer { server.stop() }
     let port = server.port
@@ -43,8 +41,7 @@ struct ServerLimitsTests {
     #expect((server.openDescriptors ?? 0) < 256)
   }
 
-  @Test("from seven eighths of the connections, a new request gets 503 with a text body")
-  func busy() async throws {
+  @Test func fromSevenEighthsOfTheConnectionsANewRequestGets503WithATextBody() async throws {
     // 64 descriptors: 16 connections, 503 from the 15th.
     let limits = ServerLimits(descriptors: 64)
     #expect(limits.busyConnections == 14)

@@ -11,8 +11,7 @@ import Testing
 @MainActor
 @Suite("The pages show the seeds' texts")
 struct PagesTests {
-  @Test("image search: the seed's title, at most 10 pictures, the error text")
-  func imageSearch() {
+  @Test func imageSearchTheSeedsTitleAtMost10PicturesTheErrorText() {
     var state = ImageSearch.State()
     let item = ImageItem(
       imageURL: "https://images.offline.invalid/dog/corgi.jpg",
@@ -29,19 +28,16 @@ struct PagesTests {
     #expect(failed.contains("에러 발생") && failed.contains("사진 불러오기에 실패했습니다🥺"))
   }
 
-  @Test("poster: Get Poster! under the picture")
-  func poster() {
+  @Test func posterGetPosterUnderThePicture() {
     #expect(PosterPage().view(Poster.State()).render().contains("Get Poster!"))
   }
 
-  @Test("onboarding: Next on the first page")
-  func onboarding() {
+  @Test func onboardingNextOnTheFirstPage() {
     let page = OnboardingWebPage(prompt: BrowserPermissionPrompt())
     #expect(page.view(Onboarding.State()).render().contains("Next"))
   }
 
-  @Test("form: the seed's messages and Update Successful")
-  func form() {
+  @Test func formTheSeedsMessagesAndUpdateSuccessful() {
     var state = Undoable<ExampleForm>.State(ExampleForm.State())
     state.errors = ValidationErrors(validatingName: "", exampleName: "")
     let html = FormPage().view(state).render()
@@ -50,8 +46,7 @@ struct PagesTests {
     #expect(FormPage().view(state).render().contains("Update Successful"))
   }
 
-  @Test("form: Undo and Redo send their intents, enabled only with a step to undo or redo")
-  func formHistory() throws {
+  @Test func formUndoAndRedoSendTheirIntentsEnabledOnlyWithAStepToUndoOrRedo() throws {
     let store = Store(
       ExampleForm(service: .local(ExampleDatabase())).withUndo(), initialState: .init(ExampleForm.State()))
     let page = FormPage()
@@ -68,16 +63,14 @@ struct PagesTests {
     #expect(store.name == "Ann")
   }
 
-  @Test("feed: a pushed detail has its own path")
-  func feedPath() {
+  @Test func feedAPushedDetailHasItsOwnPath() {
     var state = Feed.State()
     #expect(FeedPage().path(state) == "/feed")
     state.path.push(.detail(PostDetail.State(post: Post(userId: 1, id: 7, title: "t", body: "b"))))
     #expect(FeedPage().path(state) == "/feed/post/7")
   }
 
-  @Test("offline pictures: drawn for catalog paths, nothing for others")
-  func offlinePictures() {
+  @Test func offlinePicturesDrawnForCatalogPathsNothingForOthers() {
     #expect(OfflinePicture.svg(path: "dog/corgi-thumb.svg")?.hasPrefix("<svg") == true)
     #expect(OfflinePicture.svg(path: "dog/../../etc.svg") == nil)
     #expect(OfflinePicture.svg(path: "dog/<x>.svg") == nil)

@@ -14,8 +14,7 @@ struct TabOutboxTests {
     return messages
   }
 
-  @Test("a slow tab gets the newest patch only, with every error in order")
-  func newestPatchAndEveryError() async {
+  @Test func aSlowTabGetsTheNewestPatchOnlyWithEveryErrorInOrder() async {
     let outbox = TabOutbox()
     outbox.push(Self.patch(1))
     outbox.push(.error(.wrongTab))
@@ -27,8 +26,7 @@ struct TabOutboxTests {
     #expect(messages == [.error(.wrongTab), .error(.binaryMessage), Self.patch(3)])
   }
 
-  @Test("errors past the limit are counted into one, never dropped without a word; the newest comes last")
-  func errorsPastTheLimitAreCounted() async {
+  @Test func errorsPastTheLimitAreCountedIntoOneNeverDroppedWithoutAWordTheNewestComesLast() async {
     let outbox = TabOutbox()
     for _ in 0..<TabOutbox.maxErrors { outbox.push(.error(.malformed("x"))) }
     for _ in 0..<5 { outbox.push(.error(.wrongTab)) }
@@ -40,8 +38,7 @@ struct TabOutboxTests {
       "the five errors between are counted; the newest is sent after the count")
   }
 
-  @Test("a waiting reader gets the next message at once; finish ends it")
-  func waitingReader() async {
+  @Test func aWaitingReaderGetsTheNextMessageAtOnceFinishEndsIt() async {
     let outbox = TabOutbox()
     async let first = outbox.next()
     // The reader may or may not be waiting yet: either way it gets the patch.

@@ -12,8 +12,7 @@ struct TabRegistryTests {
     #"{"tab":"\#(tab)","sample":"form","intent":\#(intent)}"#
   }
 
-  @Test("a step's screen, a branch that diverges, and the live store untouched")
-  func branch() async throws {
+  @Test func aStepsScreenABranchThatDivergesAndTheLiveStoreUntouched() async throws {
     var patches: [String] = []
     let tab = "tab-inspected-0001"
     let session = TabSession(tab: tab, sample: .form, services: .offline(), inspected: true) { message in
@@ -44,8 +43,7 @@ struct TabRegistryTests {
     #expect(patches.last?.contains(#"value="Jo""#) == true)
   }
 
-  @Test("a tab opened without the inspector has no panel to answer, and a closed tab leaves")
-  func notInspected() async {
+  @Test func aTabOpenedWithoutTheInspectorHasNoPanelToAnswerAndAClosedTabLeaves() async {
     let tab = "tab-plain-000001"
     let plain = TabSession(tab: tab, sample: .form, services: .offline()) { _ in }
     plain.start()

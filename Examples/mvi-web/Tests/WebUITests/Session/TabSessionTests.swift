@@ -24,8 +24,7 @@ struct TabSessionTests {
     #"{"tab":"\#(tab)","sample":"\#(sample)","intent":\#(intent)}"#
   }
 
-  @Test("the first state is rendered at once")
-  func firstPatch() {
+  @Test func theFirstStateIsRenderedAtOnce() {
     let (_, outbox) = session(.poster)
     #expect(outbox.patches.count == 1)
     #expect(outbox.patches[0].contains("Get Poster!"))
@@ -48,37 +47,32 @@ struct TabSessionTests {
     #expect(session.isOpen)
   }
 
-  @Test("an oversized message is refused before it is decoded")
-  func oversized() {
+  @Test func anOversizedMessageIsRefusedBeforeItIsDecoded() {
     let (session, outbox) = session(.poster)
     session.receive(String(repeating: "x", count: ClientMessage.maxBytes + 1))
     #expect(outbox.errors == ["message-too-large"])
   }
 
-  @Test("a missing field is named")
-  func missingField() {
+  @Test func aMissingFieldIsNamed() {
     let (session, outbox) = session(.imageSearch)
     session.receive(message(#"{"type":"queryChanged"}"#, sample: "image-search"))
     #expect(outbox.errors == ["missing-field"])
   }
 
-  @Test("a binary frame is refused")
-  func binary() {
+  @Test func aBinaryFrameIsRefused() {
     let (session, outbox) = session(.poster)
     session.receiveBinary()
     #expect(outbox.errors == ["binary-message"])
   }
 
-  @Test("a flood is cut at the rate limit, with an error for each dropped message")
-  func flood() {
+  @Test func aFloodIsCutAtTheRateLimitWithAnErrorForEachDroppedMessage() {
     let (session, outbox) = session(.form)
     for _ in 0..<200 { session.receive(message(#"{"type":"nameChanged","text":"a"}"#, sample: "form")) }
     #expect(outbox.errors.count >= 200 - 2 * TabSession.messagesPerSecond - 5)
     #expect(Set(outbox.errors) == ["rate-limited"])
   }
 
-  @Test("the rate limit judges when messages arrived, not when a busy server handled them")
-  func floodJudgedByArrival() {
+  @Test func theRateLimitJudgesWhenMessagesArrivedNotWhenABusyServerHandledThem() {
     let (session, outbox) = session(.form)
     let start = ContinuousClock.now
     let text = message(#"{"type":"nameChanged","text":"a"}"#, sample: "form")
@@ -92,8 +86,7 @@ struct TabSessionTests {
     #expect(Set(outbox.errors) == ["rate-limited"])
   }
 
-  @Test("a valid intent re-renders the tab")
-  func validIntent() {
+  @Test func aValidIntentReRendersTheTab() {
     let (session, outbox) = session(.form)
     session.receive(message(#"{"type":"updateButtonTapped"}"#, sample: "form"))
     #expect(outbox.errors.isEmpty)
@@ -101,8 +94,7 @@ struct TabSessionTests {
     #expect(outbox.patches.last?.contains("Coffee name cannot be empty") == true)
   }
 
-  @Test("a closed tab lets its store go and ignores what comes later")
-  func close() {
+  @Test func aClosedTabLetsItsStoreGoAndIgnoresWhatComesLater() {
     let (session, outbox) = session(.poster)
     session.close()
     #expect(!session.isOpen)
@@ -110,8 +102,7 @@ struct TabSessionTests {
     #expect(outbox.messages.count == 1)
   }
 
-  @Test("tab ids are short tokens")
-  func tabIDs() {
+  @Test func tabIdsAreShortTokens() {
     #expect(TabSession.isValidTabID("tab-0123abcd"))
     #expect(!TabSession.isValidTabID("short"))
     #expect(!TabSession.isValidTabID("tab-<script>"))

@@ -70,7 +70,8 @@ extension Case {
     }
     observer.stop()
     let parent = Store(Parent(), initialState: Parent.state(children: 1_000))
-    let row: Store<ListRow> = parent.scope(state: \.rows[id: 0], intent: { .row(id: 0, $0) })!
+    let rows: [IdentifiedStore<ListRow>] = parent.scope(each: \.rows, intent: { .row(id: $0, $1) })
+    let row = rows[0].store
     observer = Observer { blackHole(row.count) }
     let storeRow = Measurements.sends(row, .increment)
     observer.stop()

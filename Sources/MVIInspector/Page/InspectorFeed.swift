@@ -4,7 +4,7 @@ import MVI
 /// What the inspector page reads, as JSON: the steps (one line of text each) and, for the step
 /// the user selects, its value, its state diff and its replayed state. Made only when asked.
 package enum InspectorFeed {
-  /// The most bytes of a session ``Inspector/respond(to:)`` imports.
+  /// The most bytes of a session ``Inspector/response(to:)`` imports.
   package static let importLimit = 16 << 20
 
   /// The most characters of a step's one-line text in the list.

@@ -1,5 +1,5 @@
 /// The inspector's panel in a web server of your own: its script and style sheet, served beside
-/// your pages, and its JSON API answered by ``Inspector/respond(to:)``, for an app that shows the
+/// your pages, and its JSON API answered by ``Inspector/response(to:)``, for an app that shows the
 /// panel in its own page instead of the standalone page of ``Inspector/serve(_:)`` (as the
 /// `mvi-web` samples do).
 public enum InspectorPanel {

@@ -1,5 +1,5 @@
 /// A request of the inspector page's JSON API as a web server of your own received it, for
-/// ``Inspector/respond(to:)``: an app that serves the inspector's panel beside its own pages
+/// ``Inspector/response(to:)``: an app that serves the inspector's panel beside its own pages
 /// (as the `mvi-web` samples do) forwards the panel's `/api/…` requests in this form.
 public struct InspectorRequest: Equatable, Sendable {
   /// `GET` or `POST`.

@@ -1,7 +1,7 @@
 import MVI
 
 /// What the inspector's own server answers: the page, its script and style, the JSON API
-/// (``Inspector/respond(to:)``), and the live updates as Server-Sent Events.
+/// (``Inspector/response(to:)``), and the live updates as Server-Sent Events.
 @MainActor
 final class InspectorRoutes<F: Feature> {
   private weak var inspector: Inspector<F>?

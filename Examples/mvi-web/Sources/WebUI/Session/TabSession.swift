@@ -62,7 +62,7 @@ public final class TabSession {
     if inspected { TabRegistry.shared.register(self) }
   }
 
-  /// Answers a request of the tab's inspector panel (`/api/…` of ``Inspector/respond(to:)``,
+  /// Answers a request of the tab's inspector panel (`/api/…` of ``Inspector/response(to:)``,
   /// and the panel's own `/api/screen` and `/api/live`); 404 when the tab is not inspected.
   ///
   /// Asynchronous, so that the server awaits it alone, not inside a main-actor block of its own

@@ -104,7 +104,7 @@
         root.classList.add("travelling");
         showHTML(screen.html);
         root.dataset.step = String(index);
-        showBanner(`Time travel: step ${index} (${timeline}), replayed; the live store is untouched. Esc: back to live.`);
+        showBanner(`Time travel: step ${index} (${timeline}), ${timeline === "imported" ? "as the file recorded it" : "replayed"}; the live store is untouched. Esc: back to live.`);
       },
       async live() {
         travelling = false;

@@ -14,6 +14,9 @@ extension Store {
   /// content changes; each row's view observes its own store. A row's store is the one that
   /// `scope(state: \.rows[id: id], intent: { embed(id, $0) })` gives, with the row's id beside
   /// it (``IdentifiedStore``).
+  ///
+  /// Each read makes a store for every row (about 0.4 µs a row in a release build: 4 ms for
+  /// 10,000 rows), which a list pays when its ids change and its body runs again.
   @inlinable
   public func scope<Child: Feature>(
     each path: KeyPath<F.State, IdentifiedArray<Child.State>>,

@@ -172,11 +172,20 @@ struct StoreEventsTests {
   @Test func eachIterationOfOneSequenceIsAListenerOfItsOwn() async throws {
     let store = makeStore()
     let stream = store.events
-    var one = stream.makeAsyncIterator()
-    var two = stream.makeAsyncIterator()
+    let received = CallLog()
+    let listeners = (0..<2).map { index in
+      Task { @MainActor in
+        // The iteration starts in the same main-actor turn, before the first suspension.
+        received.append("\(index) started")
+        for await event in stream { received.append("\(index) \(event)") }
+      }
+    }
+    try #require(await yield(until: { received.entries.count == 2 }))
     emit("to both", on: store)
-    #expect(await one.next() == .toast("to both"))
-    #expect(await two.next() == .toast("to both"))
+    // Sharing one listener, only one of them would receive it.
+    #expect(await yield(until: { received.entries.count == 4 }))
+    #expect(Set(received.entries.dropFirst(2)) == ["0 toast(\"to both\")", "1 toast(\"to both\")"])
+    for listener in listeners { listener.cancel() }
   }
 
   @Test func aScopedStoresEventsFinishAtOnceAndTheMistakeIsReported() async {

@@ -292,9 +292,9 @@ struct SwiftUIAndUIKitArticle {
   }
 
   @Test func aFailedPosterKeepsTheLastOneAndIsShownOnceAsAnEvent() async {
-    let fail = LockIsolated(false)
+    let failure = LockIsolated<(any Error & Sendable)?>(nil)
     let images = PosterImages(random: {
-      if fail.withLock({ $0 }) { throw URLError(.notConnectedToInternet) }
+      if let error = failure.withLock({ $0 }) { throw error }
       return Data([1, 2, 3])
     })
     let store = Store(Poster(images: images), initialState: .init())
@@ -302,14 +302,19 @@ struct SwiftUIAndUIKitArticle {
     var shown: [Poster.Event] = []
     store.onEvent { shown.append($0) }.store(in: &subscriptions)
     await store.send(.getPosterTapped).finish()
-    fail.withLock { $0 = true }
+    failure.withLock { $0 = URLError(.notConnectedToInternet) }
     await store.send(.getPosterTapped).finish()
     #expect(await yield(until: { !shown.isEmpty }))
     #expect(store.poster.value == Data([1, 2, 3]))
     #expect(store.poster.error != nil)
     guard case .loadFailed(let message) = shown.first else { return }
     #expect(message == store.poster.error?.message)
-    #expect(shown.count == 1)
+    // A later failure's event comes after any other of the first: once it is shown, the first
+    // was shown once.
+    failure.withLock { $0 = LoadingError(message: "later") }
+    await store.send(.getPosterTapped).finish()
+    #expect(await yield(until: { shown.last == .loadFailed("later") }))
+    #expect(shown == [.loadFailed(message), .loadFailed("later")])
   }
 }
 

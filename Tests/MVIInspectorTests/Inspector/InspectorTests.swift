@@ -214,16 +214,25 @@ struct InspectorTests {
   @Test func listenersAreToldOncePerBurst() async {
     let inspector = Inspector(Tally())
     let store = Store(Tally(), initialState: .init(), interceptors: [inspector.interceptor])
-    var calls = 0
-    let listener = inspector.onChange { calls += 1 }
+    // Each listener logs the count it saw when told: a burst's call sees the burst's last count.
+    var calls: [Int] = []
+    var witnessed: [Int] = []
+    let listener = inspector.onChange { calls.append(store.count) }
+    let witness = inspector.onChange { witnessed.append(store.count) }
     for _ in 0..<100 { store.send(.add(1)) }
-    await Task.yield()
-    await Task.yield()
-    #expect(calls == 1)
+    #expect(await yield(until: { !calls.isEmpty }))
+    // A later burst's call is made after every call the first one caused: once it is in, the
+    // first burst was told once.
+    store.send(.add(1))
+    #expect(await yield(until: { calls.last == 101 }))
+    #expect(calls == [100, 101])
     listener.cancel()
     store.send(.add(1))
-    await Task.yield()
-    await Task.yield()
-    #expect(calls == 1)
+    // The listener still there is told of this burst: the call that would reach the cancelled
+    // one has been made.
+    #expect(await yield(until: { witnessed.last == 102 }))
+    #expect(witnessed == [100, 101, 102])
+    #expect(calls == [100, 101])
+    witness.cancel()
   }
 }

@@ -79,12 +79,14 @@ struct StoreDialogPresentationTests {
     #expect(store.isDeleted)
     // The platform then sets isPresented to false: nothing more is sent.
     alert.isPresented.wrappedValue = false
-    for _ in 0..<100 { await Task.yield() }
+    await closeTheDialogAndWaitForItsDismissal(of: store)
     #expect(
       store.received == [
         "deleteTapped",
         "alert(MVI.DialogAnswer<MVITests.Deletion.Intent>.button(MVITests.Deletion.Intent.deleteConfirmed))",
         "deleteConfirmed",
+        "moreTapped",
+        "dialog(MVI.DialogAnswer<MVITests.Deletion.Intent>.dismissed)",
       ])
   }
 
@@ -117,12 +119,14 @@ struct StoreDialogPresentationTests {
     dialog.isPresented.wrappedValue = false
     dialog.choose(delete)
     #expect(store.isDeleted)
-    for _ in 0..<100 { await Task.yield() }
+    await closeTheAlertAndWaitForItsDismissal(of: store)
     #expect(
       store.received == [
         "moreTapped",
         "dialog(MVI.DialogAnswer<MVITests.Deletion.Intent>.button(MVITests.Deletion.Intent.deleteConfirmed))",
         "deleteConfirmed",
+        "deleteTapped",
+        "alert(MVI.DialogAnswer<MVITests.Deletion.Intent>.dismissed)",
       ])
   }
 
@@ -148,5 +152,23 @@ struct StoreDialogPresentationTests {
     #expect(changes.value == 0)
     store.send(.deleteTapped)
     #expect(changes.value == 1)
+  }
+
+  /// Shows the confirmation dialog, closes it without a button and waits for its dismissal. It
+  /// is sent by the same end-of-turn task as the alert's, made after any the alert's closing
+  /// made: once it is in, a dismissal of the alert would be in before it.
+  private func closeTheDialogAndWaitForItsDismissal(of store: Store<Deletion>) async {
+    store.send(.moreTapped)
+    store.binding(dialog: \.dialog, send: { .dialog($0) }).isPresented.wrappedValue = false
+    #expect(await yield { store.dialog == nil })
+  }
+
+  /// Shows the alert, closes it without a button and waits for its dismissal. It is sent by the
+  /// same end-of-turn task as the dialog's, made after any the dialog's closing made: once it is
+  /// in, a dismissal of the dialog would be in before it.
+  private func closeTheAlertAndWaitForItsDismissal(of store: Store<Deletion>) async {
+    store.send(.deleteTapped)
+    store.binding(alert: \.alert, send: { .alert($0) }).isPresented.wrappedValue = false
+    #expect(await yield { store.alert == nil })
   }
 }

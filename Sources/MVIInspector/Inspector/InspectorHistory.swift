@@ -21,10 +21,14 @@ public struct InspectorHistory<F: Feature> {
   @usableFromInline var head = 0
   /// The step of the intent being handled, for the actions it applies.
   @usableFromInline var currentIntent: Int?
+  /// Numbers the steps in the order they happened, across the inspectors that share it.
+  @usableFromInline let order: StepOrder
 
-  /// Creates an empty history that keeps at most `limit` steps (at least 1).
-  package init(limit: Int) {
+  /// Creates an empty history that keeps at most `limit` steps (at least 1), its steps numbered
+  /// by `order` (the process's, shared by every live inspector, by default).
+  package init(limit: Int, order: StepOrder = .shared) {
     self.limit = max(1, limit)
+    self.order = order
   }
 
   /// How many steps are kept.
@@ -64,7 +68,7 @@ public struct InspectorHistory<F: Feature> {
     case .action(_, let source, _): cause = source == .intent ? currentIntent : nil
     case .event, .failure: break
     }
-    let step = InspectorStep<F>(index: nextIndex, kind: kind, cause: cause)
+    let step = InspectorStep<F>(index: nextIndex, kind: kind, cause: cause, order: order.next())
     if ring.count < limit {
       ring.append(step)
       return

@@ -12,7 +12,13 @@ extension Inspector {
   /// - `POST /api/continue?index=N&timeline=…`: a new store from that step
   ///   (``continueFrom(step:in:interceptors:confirmed:)``); from the imported timeline only with
   ///   `confirm=true` (else 428), as it runs the app on a file's state;
-  /// - `POST /api/close-imported`: forgets the imported session.
+  /// - `POST /api/close-imported`: forgets the imported session;
+  /// - `GET /api/intents`: whether the page can send intents, and the intents seen, as JSON;
+  /// - `POST /api/send` (the intent's JSON as the body): decodes it into the feature's `Intent`
+  ///   (off the main actor) and sends it to the attached store (on it); a bad one is a 400 that
+  ///   names where in the JSON it failed, and the store is unchanged. Live timeline only;
+  /// - `POST /api/skip?index=N&skip=false|true`: folds the live timeline's later states without
+  ///   (or again with) step `N`'s action (``skip(_:)``); live timeline only.
   ///
   /// Bad input gets a 4xx with `{"error": "…"}` and changes nothing. The work is done here, on the
   /// main actor; ``answer(to:importLimit:)`` leaves the heavy part to another thread.
@@ -116,8 +122,46 @@ extension Inspector {
       case ("POST", "/api/close-imported"):
         closeImported()
         return .now(.json("{}"))
+      case ("GET", "/api/intents"):
+        let intents = IntentsAnswer(sends: sendsIntents, attached: store != nil, seen: seenIntents())
+        return .now(.json(InspectorFeed.json(intents)))
+      case ("POST", "/api/send"):
+        guard timeline == .live else { throw InspectorError.liveOnly }
+        guard IntentJSON<F>.decodes else { throw InspectorError.intentNotDecodable(feature: featureName) }
+        guard store != nil else { throw InspectorError.noStore }
+        let (body, name) = (request.body, featureName)
+        return .later(
+          InspectorWork {
+            // Decoded off the main actor (an intent may carry a large value); sent on it.
+            let intent: F.Intent
+            do throws(InspectorError) {
+              intent = try IntentJSON<F>.decode(body, feature: name)
+            } catch {
+              return .response(.error(error.description, status: Self.status(error)))
+            }
+            let decoded = UncheckedTransfer(intent)
+            return .onMainActor { [weak self] in
+              guard let self else { return .error("The inspected store is gone.", status: 503) }
+              do throws(InspectorError) {
+                _ = try send(decoded.value)
+                return .json(InspectorFeed.json(["sent": history.nextIndex]))
+              } catch {
+                return .error(error.description, status: Self.status(error))
+              }
+            }
+          })
+      case ("POST", "/api/skip"):
+        guard let index else { return .now(.error("The step's index is missing.", status: 400)) }
+        guard timeline == .live else { throw InspectorError.liveOnly }
+        if request.query["skip"] == "false" {
+          unskip(index)
+        } else {
+          try skip(index)
+        }
+        return .now(.json(InspectorFeed.json(["skipped": skipped.sorted()])))
       case (_, "/api/steps"), (_, "/api/step"), (_, "/api/export"), (_, "/api/test"), (_, "/api/import"),
-        (_, "/api/continue"), (_, "/api/close-imported"):
+        (_, "/api/continue"), (_, "/api/close-imported"), (_, "/api/intents"), (_, "/api/send"),
+        (_, "/api/skip"):
         return .now(.error("\(request.method.prefix(10)) is not allowed here.", status: 405))
       default:
         return .now(.error("No such page.", status: 404))
@@ -131,7 +175,8 @@ extension Inspector {
     switch error {
     case .noSuchStep, .nothingRecorded, .noImportedSession: 404
     case .notCodable, .continueUnavailable: 409
-    case .badSession, .wrongFeature: 400
+    case .badSession, .wrongFeature, .badIntent, .notAnAction: 400
+    case .intentNotDecodable, .noStore, .liveOnly: 409
     case .sessionTooLarge: 413
     case .unconfirmedImportedRun: 428
     }
@@ -147,4 +192,14 @@ extension Inspector {
     }
     return nil
   }
+}
+
+/// What `GET /api/intents` answers.
+struct IntentsAnswer: Codable, Equatable {
+  /// Whether the feature's `Intent` is `Codable`.
+  var sends: Bool
+  /// Whether a store is attached to send to.
+  var attached: Bool
+  /// The intents seen, newest first, as JSON.
+  var seen: [String]
 }

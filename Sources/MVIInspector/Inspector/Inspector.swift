@@ -156,7 +156,8 @@ public final class Inspector<F: Feature> {
       }
       divergence = divergence ?? actions.last?.index
     }
-    return InspectorReplay(index: index, state: state, recorded: recorded, divergence: divergence, skipped: [])
+    return InspectorReplay(
+      index: index, state: state, recorded: recorded, divergence: divergence, skipped: [])
   }
 
   /// The state at step `index` of `timeline`, as the page shows it: for the live store, replayed

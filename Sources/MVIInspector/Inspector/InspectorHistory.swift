@@ -53,6 +53,22 @@ public struct InspectorHistory<F: Feature> {
     max(index, droppedCount) < nextIndex ? (max(index, droppedCount)..<nextIndex).compactMap { self[$0] } : []
   }
 
+  /// The first kept step numbered `order` or later (``InspectorStep/order``), or ``nextIndex``.
+  func firstIndex(orderAtLeast order: Int) -> Int {
+    var (low, high) = (droppedCount, nextIndex)
+    while low < high {
+      let middle = (low + high) / 2
+      if let step = self[middle], step.order < order { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+
+  /// The kept step numbered `order`, if any.
+  func index(ofOrder order: Int) -> Int? {
+    let index = firstIndex(orderAtLeast: order)
+    return self[index]?.order == order ? index : nil
+  }
+
   /// Sets the base if there is none yet: the state before the first step.
   @inlinable
   mutating func start(_ state: F.State) {

@@ -44,10 +44,13 @@ enum IntentJSON<F: Feature> {
       case .dataCorrupted(let context): (context, "")
       @unknown default: (DecodingError.Context(codingPath: [], debugDescription: ""), "")
       }
-    let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+    let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(
+      separator: ".")
     var because = [reason, context.debugDescription].filter { !$0.isEmpty }.joined(separator: ": ")
     if let underlying = context.underlyingError { because += " (\(underlying.localizedDescription))" }
-    if context.codingPath.isEmpty, case .dataCorrupted = error { because = "the text is not JSON: " + because }
+    if context.codingPath.isEmpty, case .dataCorrupted = error {
+      because = "the text is not JSON: " + because
+    }
     return .badIntent(path: path, reason: because)
   }
 }

@@ -37,9 +37,13 @@ extension Inspector {
   /// Answers one request of the page's API (see ``respond(to:importLimit:)``), leaving the heavy
   /// work (decoding, dumping, diffing, encoding) to be done off the main actor: the inspector's
   /// server does it on the connection's thread, ``response(to:)`` on a task of its own.
-  package func answer(to request: HTTPRequest, importLimit: Int = InspectorFeed.importLimit)
-    -> InspectorAnswer
-  {
+  package func answer(to request: HTTPRequest) -> InspectorAnswer {
+    answer(to: request, importLimit: InspectorFeed.importLimit, label: nil)
+  }
+
+  /// Answers one request (see ``answer(to:)``), a session over `importLimit` bytes refused; a
+  /// step's detail named by `label` (in a group's merged timeline).
+  package func answer(to request: HTTPRequest, importLimit: Int, label: GroupLabel?) -> InspectorAnswer {
     let timelineName = request.query["timeline"] ?? "live"
     guard let timeline = InspectorTimeline(rawValue: timelineName) else {
       return .now(.error("Unknown timeline \"\(timelineName.prefix(40))\" (live or imported).", status: 400))
@@ -56,7 +60,12 @@ extension Inspector {
         guard let index else { return .now(.error("The step's index is missing.", status: 400)) }
         let lines = max(1, request.query["lines"].flatMap { Int($0) } ?? InspectorFeed.detailLines)
         let snapshot = try snapshot(index, timeline: timeline)
-        return .later(.response { .json(InspectorFeed.json(snapshot.render(maxLines: lines))) })
+        return .later(
+          .response {
+            var detail = snapshot.render(maxLines: lines)
+            label?.relabel(&detail)
+            return .json(InspectorFeed.json(detail))
+          })
       case ("GET", "/api/export"):
         let export = try sessionExport(timeline)
         let name = featureName
@@ -172,14 +181,7 @@ extension Inspector {
   }
 
   nonisolated static func status(_ error: InspectorError) -> Int {
-    switch error {
-    case .noSuchStep, .nothingRecorded, .noImportedSession: 404
-    case .notCodable, .continueUnavailable: 409
-    case .badSession, .wrongFeature, .badIntent, .notAnAction: 400
-    case .intentNotDecodable, .noStore, .liveOnly: 409
-    case .sessionTooLarge: 413
-    case .unconfirmedImportedRun: 428
-    }
+    error.status
   }
 
   /// A 400 for the first of `names` given but not a whole number: a step the page cannot name
@@ -202,4 +204,18 @@ struct IntentsAnswer: Codable, Equatable {
   var attached: Bool
   /// The intents seen, newest first, as JSON.
   var seen: [String]
+}
+
+extension InspectorError {
+  /// The HTTP status the page's API answers this error with.
+  package var status: Int {
+    switch self {
+    case .noSuchStep, .nothingRecorded, .noImportedSession: 404
+    case .notCodable, .continueUnavailable: 409
+    case .badSession, .wrongFeature, .badIntent, .notAnAction: 400
+    case .intentNotDecodable, .noStore, .liveOnly: 409
+    case .sessionTooLarge: 413
+    case .unconfirmedImportedRun: 428
+    }
+  }
 }

@@ -46,7 +46,7 @@ enum IntentJSON<F: Feature> {
       }
     let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(
       separator: ".")
-    var because = [reason, context.debugDescription].filter { !$0.isEmpty }.joined(separator: ": ")
+    var because = context.debugDescription.isEmpty ? reason : context.debugDescription
     if let underlying = context.underlyingError { because += " (\(underlying.localizedDescription))" }
     if context.codingPath.isEmpty, case .dataCorrupted = error {
       because = "the text is not JSON: " + because

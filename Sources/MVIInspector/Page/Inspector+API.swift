@@ -152,8 +152,10 @@ extension Inspector {
             return .onMainActor { [weak self] in
               guard let self else { return .error("The inspected store is gone.", status: 503) }
               do throws(InspectorError) {
+                let index = history.nextIndex
                 _ = try send(decoded.value)
-                return .json(InspectorFeed.json(["sent": history.nextIndex]))
+                // The intent's step, and its place among every inspector's steps (a group's timeline).
+                return .json(InspectorFeed.json(["sent": index, "order": history[index]?.order ?? -1]))
               } catch {
                 return .error(error.description, status: Self.status(error))
               }

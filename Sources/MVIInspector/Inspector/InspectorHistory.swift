@@ -25,8 +25,14 @@ public struct InspectorHistory<F: Feature> {
   @usableFromInline let order: StepOrder
 
   /// Creates an empty history that keeps at most `limit` steps (at least 1), its steps numbered
-  /// by `order` (the process's, shared by every live inspector, by default).
-  package init(limit: Int, order: StepOrder = .shared) {
+  /// by the process's counter, shared by every live inspector.
+  package init(limit: Int) {
+    self.init(limit: limit, order: .shared)
+  }
+
+  /// Creates an empty history that keeps at most `limit` steps (at least 1), its steps numbered
+  /// by `order`.
+  package init(limit: Int, order: StepOrder) {
     self.limit = max(1, limit)
     self.order = order
   }

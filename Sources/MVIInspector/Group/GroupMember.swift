@@ -14,8 +14,10 @@ protocol GroupMember: AnyObject {
   var limit: Int { get }
   /// Whether sessions can be exported and imported.
   var supportsSessions: Bool { get }
-  /// Whether the page can send it intents.
+  /// Whether its feature's `Intent` is `Codable`.
   var sends: Bool { get }
+  /// Whether a store is attached to send to.
+  var attached: Bool { get }
   /// Whether "continue from here" is offered.
   var continues: Bool { get }
   /// The skipped live steps, by their places in the merged timeline.
@@ -56,7 +58,8 @@ final class InspectorMember<F: Feature>: GroupMember {
   var firstOrder: Int? { inspector.history[inspector.history.droppedCount]?.order }
   var limit: Int { inspector.history.limit }
   var supportsSessions: Bool { inspector.supportsSessions }
-  var sends: Bool { inspector.sendsIntents && inspector.store != nil }
+  var sends: Bool { inspector.sendsIntents }
+  var attached: Bool { inspector.store != nil }
   var continues: Bool { inspector.continueHandler != nil }
   var skippedOrders: [Int] { inspector.skipped.compactMap { inspector.history[$0]?.order } }
 

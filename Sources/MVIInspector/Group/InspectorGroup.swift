@@ -131,7 +131,7 @@ extension InspectorGroup: InspectorSource {
       timeline: .live, feature: title, first: storeFirst.values.min() ?? next, next: next,
       limit: members.map(\.limit).reduce(0, +), sessions: members.contains { $0.supportsSessions },
       steps: steps, skipped: members.flatMap(\.skippedOrders).sorted(), sends: members.contains { $0.sends },
-      stores: names, storeFirst: storeFirst)
+      attached: members.contains { $0.attached }, stores: names, storeFirst: storeFirst)
   }
 
   func answer(to request: HTTPRequest, importLimit: Int) -> InspectorAnswer {

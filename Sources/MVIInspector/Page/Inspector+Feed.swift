@@ -9,7 +9,8 @@ extension Inspector {
       timeline: timeline, feature: featureName, sessions: supportsSessions, from: from, maxSteps: maxSteps)
     if timeline == .live {
       update.skipped = skipped.sorted()
-      update.sends = sendsIntents && store != nil
+      update.sends = sendsIntents
+      update.attached = store != nil
     }
     return update
   }

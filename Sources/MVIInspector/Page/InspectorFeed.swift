@@ -46,8 +46,10 @@ package enum InspectorFeed {
     package var steps: [Summary]
     /// The live steps the page folds without (``Inspector/skip(_:)``); `nil` for an imported session.
     package var skipped: [Int]?
-    /// Whether the page can send intents (the feature's `Intent` is `Codable` and a store is attached).
+    /// Whether the feature's `Intent` is `Codable`, so that the page can send intents.
     package var sends: Bool?
+    /// Whether a store is attached to send them to (``Inspector/attach(_:)``).
+    package var attached: Bool?
     /// Of a group (``InspectorGroup``): its stores' names, and for each the oldest kept step
     /// (steps are numbered across the stores, in the order they happened).
     package var stores: [String]?

@@ -35,7 +35,7 @@ extension InspectorPage {
         const timelines = { live: { steps: [], first: 0, next: 0, limit: 0, skipped: new Set() }, imported: null };
         const ui = {
           timeline: "live", selected: null, paused: false, held: 0, kinds: new Set(KINDS), text: "",
-          sessions: false, branch: null, sends: false, stores: null, hiddenStores: new Set(), store: null,
+          sessions: false, branch: null, sends: false, attached: false, stores: null, hiddenStores: new Set(), store: null,
         };
         // In a group, what concerns one store alone (sending, sessions, the imported timeline) names it.
         const forStore = (params) => (ui.stores ? Object.assign({ store: ui.store }, params) : params);
@@ -125,13 +125,16 @@ extension InspectorPage {
           importedButton.classList.toggle("mi-on", ui.timeline === "imported");
           importedButton.hidden = !timelines.imported;
           const live = ui.timeline === "live";
-          sendPanel.classList.toggle("mi-disabled", !live || !ui.sends);
-          intentText.disabled = seenSelect.disabled = !live || !ui.sends;
-          sendPanel.querySelector('[data-mi="send"]').disabled = !live || !ui.sends;
-          sendNote.textContent = !live
+          const sendable = live && ui.sends && ui.attached;
+          sendPanel.classList.toggle("mi-disabled", !sendable);
+          intentText.disabled = seenSelect.disabled = !sendable;
+          sendPanel.querySelector('[data-mi="send"]').disabled = !sendable;
+          if (!live) delete sendNote.dataset.sent;
+          if (!sendNote.dataset.sent) sendNote.textContent = !live
             ? "Intents are sent to the live store only, never while an imported session is shown."
-            : ui.sends ? "The JSON of the store's Intent, as its Codable conformance reads it."
-            : "This store's Intent is not Codable (or no store is attached): it cannot be sent from here.";
+            : !ui.sends ? "This store's Intent is not Codable: it cannot be sent from here."
+            : !ui.attached ? "No store is attached to send to: make it with inspector.store(initialState:), or call inspector.attach(store)."
+            : "The JSON of the store's Intent, as its Codable conformance reads it.";
         }
         function renderStores() {
           if (!ui.stores) return;
@@ -161,6 +164,7 @@ extension InspectorPage {
           if (update.timeline === "live") {
             if (update.skipped) t.skipped = new Set(update.skipped);
             if (update.sends !== undefined && update.sends !== null) ui.sends = update.sends;
+            if (update.attached !== undefined && update.attached !== null) ui.attached = update.attached;
             if (update.stores) {
               ui.stores = update.stores;
               renderStores();
@@ -387,7 +391,7 @@ extension InspectorPage {
           }
         });
         async function loadIntents() {
-          if (!ui.sends || ui.timeline !== "live") return;
+          if (!ui.sends || !ui.attached || ui.timeline !== "live") return;
           try {
             const intents = await call("GET", "/intents", forStore({}));
             const options = intents.seen.map((json) => el("option", { value: json, text: json.length > 80 ? json.slice(0, 79) + "…" : json }));

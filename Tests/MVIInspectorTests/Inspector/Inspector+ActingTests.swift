@@ -45,6 +45,10 @@ struct InspectorActingTests {
   @Test func sendingNeedsAStoreADecodableIntentAndTheLiveTimeline() async throws {
     let detached = Inspector(Doubling())
     #expect(throws: InspectorError.noStore) { try detached.send(json: #"{"double":{}}"#) }
+    // The page is told why it cannot send: the intent decodes, but no store is attached.
+    let update = try detached.update()
+    #expect(update.sends == true && update.attached == false)
+    #expect(try inspector.update().attached == true)
     let plain = Inspector(Plain())
     #expect(!plain.sendsIntents)
     #expect(throws: InspectorError.intentNotDecodable(feature: "Plain")) { try plain.send(json: "{}") }

@@ -70,6 +70,26 @@ struct InspectingARunningStoreArticle {
     #expect(test.contains("assertReplays(session, through: Search(search: { _ in [] }))"))
   }
 
+  @Test func actingOnTheApp() throws {
+    let inspector = Inspector(Search())
+    let store = inspector.store(initialState: .init())  // records, and takes the page's intents
+    try inspector.send(json: #"{"queryChanged":{"_0":"cat"}}"#)  // what Send does
+    #expect(store.query == "cat")
+    try inspector.skip(1)
+    #expect(try inspector.replay(to: 1).state.query == "")
+  }
+
+  @Test func severalStoresOneTimeline() throws {
+    let inspection = InspectorGroup(title: "My app")
+    let search = inspection.store(Search(), initialState: .init())
+    let recent = inspection.store(Search(), initialState: .init(), name: "recent")
+    let server = try inspection.serve()  // one page for both
+    server.stop()
+    search.send(.queryChanged("cat"))
+    recent.send(.queryChanged("dog"))
+    #expect(inspection.names == ["Search", "recent"])
+  }
+
   /// "An app on a phone": compiled, never run (a test listens on 127.0.0.1 only; the token layer
   /// is tested in MVIInspectorTests).
   func onAPhone(_ feature: Search) throws -> Store<Search> {

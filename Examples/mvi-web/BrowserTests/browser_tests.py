@@ -7,8 +7,8 @@ selenium from PyPI).
 Starts the built server on free 127.0.0.1 ports (one with the offline sources, one against a fake
 Kakao/feed server this script runs on 127.0.0.1), clicks and types through every sample's main
 path, an error with retry, hostile messages and a script in a title, the inspector panel, and
-MVIInspector's standalone page on Examples/inspector-demo (a store of one's own app with
-`.inspector(feature)`, driven through its stdin); saves screenshots in docs/screenshots/web/.
+MVIInspector's standalone page on Examples/inspector-demo (two stores of one's own app on one
+page with `InspectorGroup`, driven through its stdin); saves screenshots in docs/screenshots/web/.
 Exits non-zero when a path fails.
 """
 import http.client
@@ -383,6 +383,30 @@ def inspector_cases(run):
         d.find_element(By.ID, "mvi-back-to-live").click()
         run.wait(lambda _: name_shown() == "John", "back to live: the live store's screen, unchanged")
 
+    def send_intent():
+        # The form's Intent is not Codable: the panel says so and offers no form.
+        note = d.find_element(By.CSS_SELECTOR, "#mvi-inspector [data-mi=send-note]")
+        assert "not Codable" in note.get_attribute("textContent"), note.get_attribute("textContent")
+        run.open("/image-search?inspect")
+        run.wait(lambda _: run.loaded_images() == 10, "the pictures")
+        panel = d.find_element(By.CSS_SELECTOR, "#mvi-inspector [data-mi=send-panel]")
+        panel.find_element(By.TAG_NAME, "summary").click()
+        area = panel.find_element(By.CSS_SELECTOR, "[data-mi=intent]")
+        run.wait(lambda _: area.get_attribute("value"), "a seen intent to edit")
+        area.clear()
+        area.send_keys('{"queryChanged":{"_0":"고양이"}}')
+        panel.find_element(By.CSS_SELECTOR, "[data-mi=send]").click()
+        run.wait(lambda _: d.find_element(By.ID, "query").get_attribute("value") == "고양이", "the sent query on screen")
+        run.wait(lambda _: any('imagesLoaded(query: "고양이"' in t for _, _, t in steps()), "its search, run by the store")
+        before = steps()
+        area.clear()
+        area.send_keys('{"queryChanged":{"_0":42}}')
+        panel.find_element(By.CSS_SELECTOR, "[data-mi=send]").click()
+        error = d.find_element(By.CSS_SELECTOR, "#mvi-inspector [data-mi=error]")
+        run.wait(lambda _: "does not decode at queryChanged._0" in error.text, "a typed error naming where it failed")
+        assert steps() == before, "a bad intent reached the store"
+        run.shot("inspector-send.png")
+
     def sessions():
         run.open("/image-search?inspect")
         run.wait(lambda _: run.loaded_images() == 10, "the pictures")
@@ -459,19 +483,20 @@ def inspector_cases(run):
     run.case("inspector: actions appear live while the form is typed in", live_steps)
     run.case("inspector: an earlier step shows its screen; j/k and arrows step; Esc is live", time_travel)
     run.case("inspector: continue from here diverges; the live store is unchanged", branch)
+    run.case("inspector: an intent sent from the panel reaches the store; bad JSON is a typed error", send_intent)
     run.case("inspector: an exported session imports and replays to identical states", sessions)
     run.case("inspector: a bad or huge import gets a typed error", hostile_import)
     d.set_window_size(430, 900)
 
 
 def start_inspector_demo(binary):
-    """inspector-demo: a store of one's own app with `.inspector(feature)`, driven through stdin."""
+    """inspector-demo: two stores of one's own app on one page (`InspectorGroup`), driven through stdin."""
     process = subprocess.Popen([binary], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
                                text=True, bufsize=1)
     deadline = time.time() + 30
     while time.time() < deadline:
         line = process.stdout.readline()
-        if "MVIInspector: inspecting TodoList on " in line:
+        if "MVIInspector: inspecting TodoList and Preferences on " in line:
             threading.Thread(target=lambda: [None for _ in process.stdout], daemon=True).start()
             return process, line.split(" on ")[1].strip().rstrip("/")
         if process.poll() is not None:
@@ -502,7 +527,7 @@ def standalone_cases(run, demo):
     def live():
         d.get(run.base + "/")
         run.wait(lambda _: d.find_elements(By.CSS_SELECTOR, "[data-mi=steps]"), "the standalone inspector")
-        assert d.title == "Inspector · TodoList", d.title
+        assert d.title == "Inspector · inspector-demo", d.title
         for title, marker in (("Buy milk", 'added("Buy milk")'), ("Call Ann", 'added("Call Ann")'),
                               ("Water the plants", 'added("Water the plants")')):
             before = len(rows())
@@ -572,7 +597,52 @@ def standalone_cases(run, demo):
     run.case("standalone page (.inspector in one's own app): steps appear live as the app sends", live)
     run.case("standalone page: a selected step shows its replayed state and diff; j steps; Esc", select)
     run.case("standalone page: filter by kind and by text", filters)
+    def two_stores():
+        command("dark")
+        command("font 18")
+        command("font 20")
+        run.wait(lambda _: has_step("setFontSize(20)"), "the second store's steps")
+        every = rows()
+        assert [i for i, _, _ in every] == sorted(i for i, _, _ in every), "the merged steps are out of order"
+        stores = d.execute_script("return Array.from(document.querySelectorAll('.mi-step'))"
+                                  ".map(r => (r.querySelector('.mi-store') || {}).textContent)")
+        assert {"TodoList", "Preferences"} == set(stores), stores
+        d.find_element(By.CSS_SELECTOR, "[data-mi-store=TodoList]").click()
+        run.wait(lambda _: all("Preferences" in t for _, _, t in rows(True)), "only the preferences")
+        d.find_element(By.CSS_SELECTOR, "[data-mi-store=TodoList]").click()
+        run.wait(lambda _: rows(True) == rows(), "both stores again")
+        detail = lambda: d.find_element(By.CSS_SELECTOR, "[data-mi=detail]").text  # noqa: E731
+        step = lambda text: [r for r in d.find_elements(By.CSS_SELECTOR, ".mi-step")  # noqa: E731
+                             if text in r.text and r.get_attribute("data-kind") == "action"][0]
+        # The list is drawn again after a skip: its classes are read in one script, not from old rows.
+        skipped = lambda text: d.execute_script(  # noqa: E731
+            "return Array.from(document.querySelectorAll('.mi-step[data-kind=action]'))"
+            ".some(r => r.textContent.includes(arguments[0]) && r.classList.contains('mi-skipped'))", text)
+        step("setFontSize(18)").click()
+        run.wait(lambda _: d.find_elements(By.CSS_SELECTOR, "[data-mi=skip]"), "the Skip button")
+        d.find_element(By.CSS_SELECTOR, "[data-mi=skip]").click()
+        run.wait(lambda _: skipped("setFontSize(18)"), "the step marked skipped")
+        step("setFontSize(20)").click()
+        run.wait(lambda _: "Folded without step" in detail(), "the later state folded without it")
+        assert "-   fontSize: 14" in detail() and "+   fontSize: 20" in detail(), detail()[:600]
+        panel = d.find_element(By.CSS_SELECTOR, "[data-mi=send-panel]")
+        panel.find_element(By.TAG_NAME, "summary").click()
+        area = panel.find_element(By.CSS_SELECTOR, "[data-mi=intent]")
+        area.clear()
+        area.send_keys('{"add":{"_0":"Sent from the page"}}')
+        panel.find_element(By.CSS_SELECTOR, "[data-mi=send]").click()
+        run.wait(lambda _: has_step('added("Sent from the page")'), "the intent sent to the to-do list")
+        step("setFontSize(20)").click()
+        run.wait(lambda _: "Folded without step" in detail(), "the folded state again")
+        run.shot("inspector-acting.png")
+        step("setFontSize(18)").click()
+        run.wait(lambda _: d.find_element(By.CSS_SELECTOR, "[data-mi=skip]").text == "Unskip", "Unskip")
+        d.find_element(By.CSS_SELECTOR, "[data-mi=skip]").click()
+        run.wait(lambda _: not skipped("setFontSize(18)"), "unskipped")
+
     run.case("standalone page: pause holds new steps, resume shows them", pause)
+    run.case("standalone page: two stores merged, filtered per store; skip folds, send reaches the store",
+             two_stores)
     d.set_window_size(430, 900)
 
 

@@ -135,9 +135,11 @@ where F.State: Codable, F.Intent: Codable, F.Action: Codable, F.Event: Codable {
       ring.append(entry)
       return
     }
-    // The oldest entry goes; an action's state is now the state the session starts from.
-    if case .action(_, _, let state) = ring[start] { startState = state }
-    ring[start] = entry
+    // The oldest entry goes (swapped out, not copied); an action's state is now the state the
+    // session starts from.
+    var dropped = entry
+    swap(&ring[start], &dropped)
+    if case .action(_, _, let state) = dropped { startState = state }
     start = start + 1 == capacity ? 0 : start + 1
   }
 }

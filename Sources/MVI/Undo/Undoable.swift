@@ -31,6 +31,10 @@
 /// - Undo and redo restore state only: they run no effect of the wrapped feature, and the
 ///   restored state keeps the *current* values of the excluded fields.
 /// - The undo stack holds at most `limit` steps; the oldest go first.
+/// - The wrapped feature's change rules (``Feature/onChange(of:_:)``) run in the wrapper's store,
+///   after every change of what they watch, an undo or a redo included. Their actions are steps
+///   like any other: leave the fields a rule derives out of history, or the rule's answer to an
+///   undo is a new step, which clears what could be redone.
 ///
 /// The wrapped feature's intents go through ``Intent/base(_:)``; its events are the wrapper's.
 /// The view reads the wrapped state's fields through the store as before (`store.name`), and

@@ -32,6 +32,10 @@ public final class Inspector<F: Feature> {
   public var continueHandler: (@MainActor (Store<F>, _ step: Int) -> Void)?
 
   let codec: SessionCodec<F>?
+  /// The store the page's intents go to (``attach(_:)``); held weakly: the app owns its store.
+  weak var store: Store<F>?
+  /// The live steps whose actions the page folds without (``skip(_:)``).
+  public internal(set) var skipped: Set<Int> = []
   /// The servers of ``serve(_:)``, kept as long as the inspector.
   var servers: [InspectorServer] = []
   let equal: ((F.State, F.State) -> Bool)?
@@ -125,6 +129,16 @@ public final class Inspector<F: Feature> {
       guard case .action(let action, _, let recorded) = step.kind else { return nil }
       return (step.index, action, recorded)
     }
+    let skipped = timeline == .live ? self.skipped : []
+    if !skipped.isEmpty, actions.contains(where: { skipped.contains($0.index) }) {
+      // Folded without the skipped actions: what the state would be had they not happened. Not
+      // compared with the store's, which had them.
+      var state = base
+      for step in actions where !skipped.contains(step.index) { feature.reduce(&state, step.action) }
+      return InspectorReplay(
+        index: index, state: state, recorded: Self.recordedState(history, at: index), divergence: nil,
+        skipped: actions.map(\.index).filter(skipped.contains))
+    }
     var state = base
     for step in actions { feature.reduce(&state, step.action) }
     let recorded = Self.recordedState(history, at: index)
@@ -142,7 +156,8 @@ public final class Inspector<F: Feature> {
       }
       divergence = divergence ?? actions.last?.index
     }
-    return InspectorReplay(index: index, state: state, recorded: recorded, divergence: divergence)
+    return InspectorReplay(
+      index: index, state: state, recorded: recorded, divergence: divergence, skipped: [])
   }
 
   /// The state at step `index` of `timeline`, as the page shows it: for the live store, replayed

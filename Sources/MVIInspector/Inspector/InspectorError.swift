@@ -19,6 +19,17 @@ public enum InspectorError: Error, Equatable, Sendable, CustomStringConvertible 
   /// Running the app's code on an imported session's state (replaying it, continuing from it)
   /// needs the user's confirmation: a file's state may be one the app never reaches.
   case unconfirmedImportedRun
+  /// Sending an intent from the page needs the feature's `Intent` to be `Decodable`.
+  case intentNotDecodable(feature: String)
+  /// The text sent as an intent is not JSON, or does not decode into the feature's `Intent`: where
+  /// in it (a coding path such as `add._0`, empty for the whole text) and why.
+  case badIntent(path: String, reason: String)
+  /// The inspector has no store to send to: attach one (``Inspector/attach(_:)``).
+  case noStore
+  /// Sending and skipping act on the live store's timeline, never on an imported session.
+  case liveOnly
+  /// Only an action can be skipped; the step is an intent, an event or a failure.
+  case notAnAction(Int)
 
   /// What went wrong, for a person.
   public var description: String {
@@ -41,6 +52,17 @@ public enum InspectorError: Error, Equatable, Sendable, CustomStringConvertible 
     case .unconfirmedImportedRun:
       "Continuing from an imported session runs the app on a state from a file, which the app may "
         + "never reach (and may crash on): confirm it first."
+    case .intentNotDecodable(let feature):
+      "Sending an intent from the page needs \(feature)'s Intent to be Codable."
+    case .badIntent(let path, let reason):
+      path.isEmpty
+        ? "The intent does not decode: \(reason.prefix(300))"
+        : "The intent does not decode at \(path.prefix(200)): \(reason.prefix(300))"
+    case .noStore: "The inspector has no store to send to (attach one with inspector.attach(store))."
+    case .liveOnly:
+      "Sending and skipping act on the live store only, never on an imported session (its states are "
+        + "shown as the file recorded them)."
+    case .notAnAction(let index): "Step \(index) is not an action: only actions can be skipped."
     }
   }
 }

@@ -21,10 +21,20 @@ public struct InspectorHistory<F: Feature> {
   @usableFromInline var head = 0
   /// The step of the intent being handled, for the actions it applies.
   @usableFromInline var currentIntent: Int?
+  /// Numbers the steps in the order they happened, across the inspectors that share it.
+  @usableFromInline let order: StepOrder
 
-  /// Creates an empty history that keeps at most `limit` steps (at least 1).
+  /// Creates an empty history that keeps at most `limit` steps (at least 1), its steps numbered
+  /// by the process's counter, shared by every live inspector.
   package init(limit: Int) {
+    self.init(limit: limit, order: .shared)
+  }
+
+  /// Creates an empty history that keeps at most `limit` steps (at least 1), its steps numbered
+  /// by `order`.
+  package init(limit: Int, order: StepOrder) {
     self.limit = max(1, limit)
+    self.order = order
   }
 
   /// How many steps are kept.
@@ -49,6 +59,22 @@ public struct InspectorHistory<F: Feature> {
     max(index, droppedCount) < nextIndex ? (max(index, droppedCount)..<nextIndex).compactMap { self[$0] } : []
   }
 
+  /// The first kept step numbered `order` or later (``InspectorStep/order``), or ``nextIndex``.
+  func firstIndex(orderAtLeast order: Int) -> Int {
+    var (low, high) = (droppedCount, nextIndex)
+    while low < high {
+      let middle = (low + high) / 2
+      if let step = self[middle], step.order < order { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+
+  /// The kept step numbered `order`, if any.
+  func index(ofOrder order: Int) -> Int? {
+    let index = firstIndex(orderAtLeast: order)
+    return self[index]?.order == order ? index : nil
+  }
+
   /// Sets the base if there is none yet: the state before the first step.
   @inlinable
   mutating func start(_ state: F.State) {
@@ -64,7 +90,7 @@ public struct InspectorHistory<F: Feature> {
     case .action(_, let source, _): cause = source == .intent ? currentIntent : nil
     case .event, .failure: break
     }
-    let step = InspectorStep<F>(index: nextIndex, kind: kind, cause: cause)
+    let step = InspectorStep<F>(index: nextIndex, kind: kind, cause: cause, order: order.next())
     if ring.count < limit {
       ring.append(step)
       return

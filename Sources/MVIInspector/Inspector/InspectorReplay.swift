@@ -12,4 +12,7 @@ public struct InspectorReplay<F: Feature> {
   /// the state's type is not what `==` compares), the first action whose replayed state
   /// differed; `nil` when the states at this step match or `State` is not `Equatable`.
   public let divergence: Int?
+  /// The skipped actions (``Inspector/skip(_:)``) up to this step that the fold left out, oldest
+  /// first; empty when the state is the full replay.
+  public let skipped: [Int]
 }

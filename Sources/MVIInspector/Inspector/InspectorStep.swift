@@ -21,6 +21,10 @@ public struct InspectorStep<F: Feature> {
   public let kind: Kind
   /// For an action applied while an intent was handled, that intent's step; `nil` otherwise.
   public let cause: Int?
+  /// The step's place among the steps every inspector of the process recorded, in the order they
+  /// happened: an ``InspectorGroup`` merges its stores' timelines by it. An imported session's
+  /// steps have their own numbers, not comparable with the live ones.
+  public let order: Int
 
   /// The kind's name, as the page's filter names it.
   package var kindName: String {
@@ -34,10 +38,11 @@ public struct InspectorStep<F: Feature> {
 
   /// Creates a step.
   @inlinable
-  init(index: Int, kind: Kind, cause: Int?) {
+  init(index: Int, kind: Kind, cause: Int?, order: Int) {
     self.index = index
     self.kind = kind
     self.cause = cause
+    self.order = order
   }
 
   /// The state after this step if it is an action.

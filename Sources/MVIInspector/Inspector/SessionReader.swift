@@ -23,7 +23,7 @@ struct SessionReader<F: Feature> {
     guard session.feature == featureName else {
       throw .wrongFeature(recorded: session.feature, expected: featureName)
     }
-    var history = InspectorHistory<F>(limit: limit)
+    var history = InspectorHistory<F>(limit: limit, order: StepOrder())
     history.start(session.base)
     history._droppedCount = session.dropped
     for entry in session.entries {

@@ -12,7 +12,13 @@ extension Inspector {
   /// - `POST /api/continue?index=N&timeline=…`: a new store from that step
   ///   (``continueFrom(step:in:interceptors:confirmed:)``); from the imported timeline only with
   ///   `confirm=true` (else 428), as it runs the app on a file's state;
-  /// - `POST /api/close-imported`: forgets the imported session.
+  /// - `POST /api/close-imported`: forgets the imported session;
+  /// - `GET /api/intents`: whether the page can send intents, and the intents seen, as JSON;
+  /// - `POST /api/send` (the intent's JSON as the body): decodes it into the feature's `Intent`
+  ///   (off the main actor) and sends it to the attached store (on it); a bad one is a 400 that
+  ///   names where in the JSON it failed, and the store is unchanged. Live timeline only;
+  /// - `POST /api/skip?index=N&skip=false|true`: folds the live timeline's later states without
+  ///   (or again with) step `N`'s action (``skip(_:)``); live timeline only.
   ///
   /// Bad input gets a 4xx with `{"error": "…"}` and changes nothing. The work is done here, on the
   /// main actor; ``answer(to:importLimit:)`` leaves the heavy part to another thread.
@@ -31,9 +37,13 @@ extension Inspector {
   /// Answers one request of the page's API (see ``respond(to:importLimit:)``), leaving the heavy
   /// work (decoding, dumping, diffing, encoding) to be done off the main actor: the inspector's
   /// server does it on the connection's thread, ``response(to:)`` on a task of its own.
-  package func answer(to request: HTTPRequest, importLimit: Int = InspectorFeed.importLimit)
-    -> InspectorAnswer
-  {
+  package func answer(to request: HTTPRequest) -> InspectorAnswer {
+    answer(to: request, importLimit: InspectorFeed.importLimit, label: nil)
+  }
+
+  /// Answers one request (see ``answer(to:)``), a session over `importLimit` bytes refused; a
+  /// step's detail named by `label` (in a group's merged timeline).
+  package func answer(to request: HTTPRequest, importLimit: Int, label: GroupLabel?) -> InspectorAnswer {
     let timelineName = request.query["timeline"] ?? "live"
     guard let timeline = InspectorTimeline(rawValue: timelineName) else {
       return .now(.error("Unknown timeline \"\(timelineName.prefix(40))\" (live or imported).", status: 400))
@@ -50,7 +60,12 @@ extension Inspector {
         guard let index else { return .now(.error("The step's index is missing.", status: 400)) }
         let lines = max(1, request.query["lines"].flatMap { Int($0) } ?? InspectorFeed.detailLines)
         let snapshot = try snapshot(index, timeline: timeline)
-        return .later(.response { .json(InspectorFeed.json(snapshot.render(maxLines: lines))) })
+        return .later(
+          .response {
+            var detail = snapshot.render(maxLines: lines)
+            label?.relabel(&detail)
+            return .json(InspectorFeed.json(detail))
+          })
       case ("GET", "/api/export"):
         let export = try sessionExport(timeline)
         let name = featureName
@@ -116,8 +131,48 @@ extension Inspector {
       case ("POST", "/api/close-imported"):
         closeImported()
         return .now(.json("{}"))
+      case ("GET", "/api/intents"):
+        let intents = IntentsAnswer(sends: sendsIntents, attached: store != nil, seen: seenIntents())
+        return .now(.json(InspectorFeed.json(intents)))
+      case ("POST", "/api/send"):
+        guard timeline == .live else { throw InspectorError.liveOnly }
+        guard IntentJSON<F>.decodes else { throw InspectorError.intentNotDecodable(feature: featureName) }
+        guard store != nil else { throw InspectorError.noStore }
+        let (body, name) = (request.body, featureName)
+        return .later(
+          InspectorWork {
+            // Decoded off the main actor (an intent may carry a large value); sent on it.
+            let intent: F.Intent
+            do throws(InspectorError) {
+              intent = try IntentJSON<F>.decode(body, feature: name)
+            } catch {
+              return .response(.error(error.description, status: Self.status(error)))
+            }
+            let decoded = UncheckedTransfer(intent)
+            return .onMainActor { [weak self] in
+              guard let self else { return .error("The inspected store is gone.", status: 503) }
+              do throws(InspectorError) {
+                let index = history.nextIndex
+                _ = try send(decoded.value)
+                // The intent's step, and its place among every inspector's steps (a group's timeline).
+                return .json(InspectorFeed.json(["sent": index, "order": history[index]?.order ?? -1]))
+              } catch {
+                return .error(error.description, status: Self.status(error))
+              }
+            }
+          })
+      case ("POST", "/api/skip"):
+        guard let index else { return .now(.error("The step's index is missing.", status: 400)) }
+        guard timeline == .live else { throw InspectorError.liveOnly }
+        if request.query["skip"] == "false" {
+          unskip(index)
+        } else {
+          try skip(index)
+        }
+        return .now(.json(InspectorFeed.json(["skipped": skipped.sorted()])))
       case (_, "/api/steps"), (_, "/api/step"), (_, "/api/export"), (_, "/api/test"), (_, "/api/import"),
-        (_, "/api/continue"), (_, "/api/close-imported"):
+        (_, "/api/continue"), (_, "/api/close-imported"), (_, "/api/intents"), (_, "/api/send"),
+        (_, "/api/skip"):
         return .now(.error("\(request.method.prefix(10)) is not allowed here.", status: 405))
       default:
         return .now(.error("No such page.", status: 404))
@@ -128,13 +183,7 @@ extension Inspector {
   }
 
   nonisolated static func status(_ error: InspectorError) -> Int {
-    switch error {
-    case .noSuchStep, .nothingRecorded, .noImportedSession: 404
-    case .notCodable, .continueUnavailable: 409
-    case .badSession, .wrongFeature: 400
-    case .sessionTooLarge: 413
-    case .unconfirmedImportedRun: 428
-    }
+    error.status
   }
 
   /// A 400 for the first of `names` given but not a whole number: a step the page cannot name
@@ -146,5 +195,29 @@ extension Inspector {
       }
     }
     return nil
+  }
+}
+
+/// What `GET /api/intents` answers.
+struct IntentsAnswer: Codable, Equatable {
+  /// Whether the feature's `Intent` is `Codable`.
+  var sends: Bool
+  /// Whether a store is attached to send to.
+  var attached: Bool
+  /// The intents seen, newest first, as JSON.
+  var seen: [String]
+}
+
+extension InspectorError {
+  /// The HTTP status the page's API answers this error with.
+  package var status: Int {
+    switch self {
+    case .noSuchStep, .nothingRecorded, .noImportedSession: 404
+    case .notCodable, .continueUnavailable: 409
+    case .badSession, .wrongFeature, .badIntent, .notAnAction: 400
+    case .intentNotDecodable, .noStore, .liveOnly: 409
+    case .sessionTooLarge: 413
+    case .unconfirmedImportedRun: 428
+    }
   }
 }

@@ -5,8 +5,14 @@ extension Inspector {
   package func update(from: Int = 0, timeline: InspectorTimeline = .live, maxSteps: Int = .max)
     throws(InspectorError) -> InspectorFeed.Update
   {
-    try history(timeline).update(
+    var update = try history(timeline).update(
       timeline: timeline, feature: featureName, sessions: supportsSessions, from: from, maxSteps: maxSteps)
+    if timeline == .live {
+      update.skipped = skipped.sorted()
+      update.sends = sendsIntents
+      update.attached = store != nil
+    }
+    return update
   }
 
   /// Step `index` of `timeline` in full, for the page: its state replayed (live), or as the file
@@ -40,9 +46,16 @@ extension Inspector {
       (replay, state) = (nil, try self.state(at: index, in: timeline))
     }
     guard let step = history[index] else { throw .noSuchStep(index, kept: history.indices) }
-    let before = step.action == nil ? nil : Self.recordedState(history, at: index - 1)
+    let foldedWithout = replay?.skipped ?? []
+    var before: F.State?
+    if step.action != nil {
+      // Folded without skipped steps, the change is the fold's: from the fold's state before it.
+      before =
+        foldedWithout.isEmpty || index == history.droppedCount
+        ? Self.recordedState(history, at: index - 1) : try self.replay(to: index - 1, in: timeline).state
+    }
     return StepSnapshot(
       timeline: timeline, step: step, before: before, state: state, replayed: replay != nil,
-      divergence: replay?.divergence.map { ($0, replay?.recorded) })
+      divergence: replay?.divergence.map { ($0, replay?.recorded) }, foldedWithout: foldedWithout)
   }
 }

@@ -22,6 +22,10 @@ package enum InspectorFeed {
     package var cause: Int?
     /// The value on one line, cut at ``summaryLength`` characters.
     package var text: String
+    /// Of a group (``InspectorGroup``): the store, and the step's number in its own history
+    /// (``index`` is then its place in the merged timeline).
+    package var store: String?
+    package var storeIndex: Int?
   }
 
   /// New steps of a timeline, from `from` on, and what the history keeps.
@@ -40,6 +44,16 @@ package enum InspectorFeed {
     package var sessions: Bool
     /// The steps from `from` on.
     package var steps: [Summary]
+    /// The live steps the page folds without (``Inspector/skip(_:)``); `nil` for an imported session.
+    package var skipped: [Int]?
+    /// Whether the feature's `Intent` is `Codable`, so that the page can send intents.
+    package var sends: Bool?
+    /// Whether a store is attached to send them to (``Inspector/attach(_:)``).
+    package var attached: Bool?
+    /// Of a group (``InspectorGroup``): its stores' names, and for each the oldest kept step
+    /// (steps are numbered across the stores, in the order they happened).
+    package var stores: [String]?
+    package var storeFirst: [String: Int]?
   }
 
   /// One step in full: its value, the diff of the state it made, the state replayed there.
@@ -61,6 +75,11 @@ package enum InspectorFeed {
     package var replayed: Bool
     /// Set when the replayed state differs from what the store had (an impure `reduce`).
     package var warning: String?
+    /// The skipped steps the state was folded without (``Inspector/skip(_:)``); empty: none.
+    package var foldedWithout: [Int] = []
+    /// Of a group: the store, and the step's number in its store's own history.
+    package var store: String?
+    package var storeIndex: Int?
     /// The most lines of ``value``, ``diff`` and ``state`` in full.
     package var lines: Int
     /// Whether a text was cut (at the `lines` asked for, ``detailLines`` by default).

@@ -77,5 +77,18 @@ package enum InspectorPage {
     .mi-add { background: #e6ffec; color: #116329; } .mi-del { background: #ffebe9; color: #82071e; }
     .mi-note { color: #8e8e93; margin: 0; }
     .mi-snippet { width: 100%; box-sizing: border-box; font: 11px/1.4 ui-monospace, Menlo, monospace; }
+    .mi-step .mi-store { flex: 0 0 12ch; overflow: hidden; text-overflow: ellipsis; }
+    .mi-store { font-weight: 600; }
+    .mi-store-0 { color: #0a66c2; } .mi-store-1 { color: #b35900; } .mi-store-2 { color: #6f42c1; }
+    .mi-store-3 { color: #1a7f37; } .mi-store-4 { color: #bf3989; } .mi-store-5 { color: #57606a; }
+    .mi-step.mi-skipped .mi-text, .mi-step.mi-skipped .mi-k { text-decoration: line-through; opacity: .6; }
+    .mi-step.mi-skipped .mi-n::after { content: " ⤼"; }
+    .mi-folded { background: #fff8e1; color: #7a4f00; border-radius: 6px; padding: 6px 8px; font-size: 12px; margin-top: 6px; }
+    .mi-send { background: #fff; border: 1px solid #ddd; border-radius: 6px; padding: 4px 8px; }
+    .mi-send summary { cursor: pointer; font-weight: 600; font-size: 12px; }
+    .mi-send-row { display: flex; gap: 6px; margin: 4px 0; }
+    .mi-send select { flex: 1; min-width: 0; font: 12px ui-monospace, Menlo, monospace; }
+    .mi-send textarea { width: 100%; box-sizing: border-box; font: 12px/1.4 ui-monospace, Menlo, monospace; }
+    .mi-bar select { font: inherit; padding: 2px 4px; }
     """
 }

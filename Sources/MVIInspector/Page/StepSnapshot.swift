@@ -12,6 +12,8 @@ struct StepSnapshot<F: Feature> {
   let replayed: Bool
   /// The first step whose replay differed from the store's, and the store's state at this step.
   let divergence: (index: Int, recorded: F.State?)?
+  /// The skipped steps the state was folded without.
+  var foldedWithout: [Int] = []
 
   /// The detail, each of its texts cut at `maxLines` lines (with a last line saying how many
   /// more there are).
@@ -26,7 +28,8 @@ struct StepSnapshot<F: Feature> {
       if let before {
         // Without a divergence the state shown is the state after the action: dumped once.
         diff = TextDiff.lines(
-          ValueDump.lines(before), divergence == nil ? stateLines : ValueDump.lines(after))
+          ValueDump.lines(before),
+          divergence == nil || !foldedWithout.isEmpty ? stateLines : ValueDump.lines(after))
       }
     case .event(let event): value = ValueDump.lines(event)
     case .failure(let error): value = [String(describing: error)]
@@ -44,7 +47,8 @@ struct StepSnapshot<F: Feature> {
     return InspectorFeed.Detail(
       timeline: timeline, index: step.index, kind: step.kindName, value: Self.cut(value, at: maxLines),
       diff: diff.map { Self.cut($0, at: maxLines) }, state: Self.cut(stateLines, at: maxLines),
-      replayed: replayed, warning: warning, lines: longest, truncated: longest > maxLines)
+      replayed: replayed, warning: warning, foldedWithout: foldedWithout, lines: longest,
+      truncated: longest > maxLines)
   }
 
   /// The first `limit` lines, and a line saying how many more there are.

@@ -1,10 +1,11 @@
 import MVI
 
 /// What the inspector's own server answers: the page, its script and style, the JSON API
-/// (``Inspector/response(to:)``), and the live updates as Server-Sent Events.
+/// (``Inspector/response(to:)``), and the live updates as Server-Sent Events; of one inspector or
+/// of a group's stores.
 @MainActor
-final class InspectorRoutes<F: Feature> {
-  private weak var inspector: Inspector<F>?
+final class InspectorRoutes {
+  private weak var inspector: (any InspectorSource)?
   private let streamLimit: Int
   private let importLimit: Int
   private var streams: [EventStream] = []
@@ -12,7 +13,7 @@ final class InspectorRoutes<F: Feature> {
   /// The step the next broadcast starts from.
   private var broadcastFrom = 0
 
-  init(inspector: Inspector<F>, streamLimit: Int, importLimit: Int) {
+  init(inspector: any InspectorSource, streamLimit: Int, importLimit: Int) {
     self.inspector = inspector
     self.streamLimit = streamLimit
     self.importLimit = importLimit
@@ -24,7 +25,7 @@ final class InspectorRoutes<F: Feature> {
     case ("GET", "/"), ("GET", "/index.html"):
       return .response(
         .text(
-          InspectorPage.html(title: inspector.featureName, continues: inspector.continueHandler != nil),
+          InspectorPage.html(title: inspector.title, continues: inspector.continues),
           contentType: "text/html; charset=utf-8"))
     case ("GET", "/inspector.js"):
       return .response(.text(InspectorPage.script, contentType: "text/javascript; charset=utf-8"))
@@ -37,7 +38,7 @@ final class InspectorRoutes<F: Feature> {
       streams.removeAll { $0.isClosed }
       streams.append(stream)
       if listener == nil {
-        broadcastFrom = inspector.history.nextIndex
+        broadcastFrom = inspector.liveNext
         listener = inspector.onChange { [weak self] in self?.broadcast() }
       }
       return .stream(first: update.map(Self.event) ?? "", stream)

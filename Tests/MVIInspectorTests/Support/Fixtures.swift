@@ -144,3 +144,20 @@ struct Witness: Equatable, Codable, CustomReflectable {
     onMainThread.withLock { ($0[id]?.count ?? 0, $0[id]?.contains(true) ?? false) }
   }
 }
+
+/// Adding and doubling: actions that do not commute (leaving out an `add` before a `double`
+/// changes the later states by twice the amount), with a `Codable` intent.
+struct Doubling: Feature {
+  struct State: Equatable, Codable { var value = 0 }
+  enum Intent: Equatable, Codable, Sendable {
+    case add(Int)
+    case double
+  }
+
+  func reduce(_ state: inout State, _ action: Intent) {
+    switch action {
+    case .add(let amount): state.value += amount
+    case .double: state.value *= 2
+    }
+  }
+}

@@ -250,3 +250,40 @@ extension UndoableTests {
     #expect(store.title == "abc" && store.selection == 3)
   }
 }
+
+@MainActor
+@Suite("Undoable with change rules")
+struct UndoableReactingTests {
+  private let effects = LockIsolated(0)
+
+  /// The editor with a rule that keeps the selection at the title's end; the selection is left out
+  /// of history, so the rule's action is no step of its own.
+  private func store() -> Store<Undoable<ReactingFeature<Editor>>> {
+    Store.serial(
+      Editor(effects: effects)
+        .onChange(of: \.title) { _, title in .send(.selectionChanged(title.count)) }
+        .undoable(excluding: [.field(\.selection)], clock: TestClock()),
+      initialState: .init(Editor.State()))
+  }
+
+  @Test func aWrappedFeaturesRulesRunAfterItsActions() {
+    // Before, `undoable` dropped the rules: the store found none on `Undoable`, and the selection
+    // stayed at 0.
+    let store = store()
+    store.send(.base(.titleTyped("abc")))
+    #expect(store.selection == 3)
+    #expect(store.past.count == 1, "the rule's action changes only an excluded field: no step")
+  }
+
+  @Test func theRulesReactToWhatUndoAndRedoRestoreWithoutAStepOrAnEffect() {
+    let store = store()
+    store.send(.base(.titleTyped("ab")))
+    store.send(.base(.titleTyped("abcd")))
+    store.send(.undo)
+    #expect(store.title == "ab" && store.selection == 2)
+    #expect(store.canRedo, "the rule's action must not clear what can be redone")
+    store.send(.redo)
+    #expect(store.title == "abcd" && store.selection == 4)
+    #expect(effects.withLock { $0 } == 0)
+  }
+}

@@ -8,7 +8,26 @@
 /// break             → .saveToBrokenDisk
 /// flood 10000       → 10,000 × .toggle(1), in one go (see main.swift)
 /// ```
+///
+/// and, for the second store, as an intent of ``Preferences``:
+///
+/// ```
+/// dark              → .toggleDarkMode
+/// font 18           → .setFontSize(18)
+/// ```
 enum DemoLine {
+  /// The ``Preferences`` intent a line names, or `nil` when it names none (a to-do list's line).
+  static func preference(_ line: String) -> Result<Preferences.Intent, DemoLineError>? {
+    let words = line.split(separator: " ", maxSplits: 1).map(String.init)
+    switch (words.first, words.count == 2 ? words[1] : "") {
+    case ("dark", ""): return .success(.toggleDarkMode)
+    case ("font", let size):
+      guard let size = Int(size) else { return .failure(.notANumber(size)) }
+      return .success(.setFontSize(size))
+    default: return nil
+    }
+  }
+
   /// The intent a line names, or `nil` with why not.
   static func intent(_ line: String) -> Result<TodoList.Intent, DemoLineError> {
     let words = line.split(separator: " ", maxSplits: 1).map(String.init)

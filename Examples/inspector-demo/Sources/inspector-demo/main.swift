@@ -2,8 +2,9 @@ import Foundation
 import MVI
 import MVIInspector
 
-// A store of your own app, inspected in one line: `swift run inspector-demo`, open the address it
-// prints, then type commands (add Buy milk, toggle 1, clear, save, break, flood 10000, stats).
+// Two stores of your own app, inspected on one page, one line each: `swift run inspector-demo`,
+// open the address it prints, then type commands (add Buy milk, toggle 1, clear, save, break,
+// flood 10000, stats for the to-do list; dark, font 18 for the preferences).
 //
 //   inspector-demo [--port N] [--limit STEPS]
 //
@@ -23,9 +24,12 @@ while let option = options.next() {
 }
 
 do {
-  let store = Store(
-    TodoList(), initialState: .init(),
-    interceptors: [try .inspector(TodoList(), limit: limit, configuration: .init(port: port))])
+  // One page for the app's stores: their steps merged in the order they happened.
+  let inspection = InspectorGroup(title: "inspector-demo")
+  let store = inspection.store(TodoList(), initialState: .init(), limit: limit)
+  let preferences = inspection.store(Preferences(), initialState: .init(), limit: limit)
+  let server = try inspection.serve(.init(port: port))
+  print("MVIInspector: inspecting \(inspection.names.joined(separator: " and ")) on \(server.url)")
 
   // Lines are read on a thread of their own; each is sent to the store on the main actor.
   let lines = AsyncStream<String> { continuation in
@@ -41,6 +45,13 @@ do {
         let started = ContinuousClock.now
         for _ in 0..<count { store.send(.toggle(1)) }
         print("flooded \(count) intents in \(ContinuousClock.now - started)")
+      case .failure(let error): print(error)
+      }
+    } else if let preference = DemoLine.preference(line) {
+      switch preference {
+      case .success(let intent):
+        preferences.send(intent)
+        print("sent \(intent)")
       case .failure(let error): print(error)
       }
     } else if line == "stats" {

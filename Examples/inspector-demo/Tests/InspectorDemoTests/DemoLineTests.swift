@@ -11,6 +11,14 @@ struct DemoLineTests {
     #expect(DemoLine.intent("break") == .success(.saveToBrokenDisk))
   }
 
+  @Test func thePreferencesLinesAreIntentsOfTheSecondStoreAndNoOtherLineIs() {
+    #expect(DemoLine.preference("dark") == .success(.toggleDarkMode))
+    #expect(DemoLine.preference("font 18") == .success(.setFontSize(18)))
+    #expect(DemoLine.preference("font big") == .failure(.notANumber("big")))
+    #expect(DemoLine.preference("add Buy milk") == nil)
+    #expect(DemoLine.preference("darkness") == nil)
+  }
+
   @Test func anythingElseIsATypedError() {
     #expect(DemoLine.intent("") == .failure(.empty))
     #expect(DemoLine.intent("toggle two") == .failure(.notANumber("two")))

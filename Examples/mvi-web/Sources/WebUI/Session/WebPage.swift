@@ -66,7 +66,8 @@ final class PageRunner<Page: WebPage>: RunningPage {
   init(page: Page, inspector: Inspector<Page.F>, initialState: Page.F.State) {
     self.page = page
     self.inspector = inspector
-    store = Store(inspector.feature, initialState: initialState, interceptors: [inspector.interceptor])
+    // The panel's intents (Send an intent) go to this store.
+    store = inspector.store(initialState: initialState)
     live = View(store)
     inspector.continueHandler = { [weak self] store, step in self?.showBranch(store, from: step) }
   }

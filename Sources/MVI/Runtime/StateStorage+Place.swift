@@ -10,49 +10,44 @@ extension StateStorage {
   ///   chain ends in `nil`.
   @usableFromInline
   struct Place<Child> {
-    enum Way {
+    /// How the child is reached from the state.
+    enum Access {
       case stored(offset: Int, optionals: OptionalLevels)
       /// Read from the state's address: an element of an identified array, by id.
       case addressed((UnsafeRawPointer) -> Child?)
       case extracted((State) -> Child?)
     }
 
-    let way: Way
+    let access: Access
     #if DEBUG
       /// The child read through the key paths, to check the offsets against (invariant 5).
       let keyPathRead: (State) -> Child?
     #endif
 
-    private init(way: Way, keyPathRead: @escaping (State) -> Child?) {
-      self.way = way
+    private init(access: Access, keyPathRead: @escaping (State) -> Child?) {
+      self.access = access
       #if DEBUG
         self.keyPathRead = keyPathRead
       #endif
     }
 
     /// A child that is always present, at `path`.
-    @usableFromInline
     static func always(_ path: KeyPath<State, Child>) -> Self {
       let read: (State) -> Child? = { $0[keyPath: path] }
       guard let offset = MemoryLayout<State>.offset(of: path) else {
-        return Self(way: .extracted(read), keyPathRead: read)
+        return Self(access: .extracted(read), keyPathRead: read)
       }
-      return Self(way: .stored(offset: offset, optionals: .always), keyPathRead: read)
+      return Self(access: .stored(offset: offset, optionals: .always), keyPathRead: read)
     }
 
     /// A child that may be absent, at `path`.
-    ///
-    /// - Parameter presence: ``StateStorage/presence(of:)`` for `Child`, made where the type is concrete.
-    @usableFromInline
-    static func optional(_ path: KeyPath<State, Child?>, presence: @escaping (UnsafeRawPointer) -> Bool)
-      -> Self
-    {
+    static func optional(_ path: KeyPath<State, Child?>) -> Self {
       let read: (State) -> Child? = { $0[keyPath: path] }
       guard let offset = MemoryLayout<State>.offset(of: path) else {
-        return Self(way: .extracted(read), keyPathRead: read)
+        return Self(access: .extracted(read), keyPathRead: read)
       }
       // Invariant 5: the child, when present, is where the optional is.
-      return Self(way: .stored(offset: offset, optionals: .own(presence)), keyPathRead: read)
+      return Self(access: .stored(offset: offset, optionals: .own(Self.holdsValue)), keyPathRead: read)
     }
 
     /// The element with `id` of the identified array at `path`: the array is found at its offset
@@ -78,18 +73,17 @@ extension StateStorage {
     static func addressed(
       _ read: @escaping (UnsafeRawPointer) -> Child?, keyPathRead: @escaping (State) -> Child?
     ) -> Self {
-      Self(way: .addressed(read), keyPathRead: keyPathRead)
+      Self(access: .addressed(read), keyPathRead: keyPathRead)
     }
 
     /// A child found by a function: a case of an enum.
-    @usableFromInline
     static func extracted(_ extract: @escaping (State) -> Child?) -> Self {
-      Self(way: .extracted(extract), keyPathRead: extract)
+      Self(access: .extracted(extract), keyPathRead: extract)
     }
 
     /// The child of a state value (not of the storage): what a deeper place reads first.
     func extract(from state: State) -> Child? {
-      switch way {
+      switch access {
       case .stored(let offset, let optionals):
         return withUnsafePointer(to: state) { base in
           guard optionals.arePresent(in: base, childOffset: offset) else { return nil }
@@ -105,35 +99,39 @@ extension StateStorage {
     /// The place of a grandchild always present in the child, at `path`.
     func appending<Grandchild>(_ path: KeyPath<Child, Grandchild>) -> Place<Grandchild> {
       let read: (State) -> Grandchild? = { [self] in extract(from: $0)?[keyPath: path] }
-      guard case .stored(let offset, let optionals) = way, let step = MemoryLayout<Child>.offset(of: path)
+      guard case .stored(let offset, let optionals) = access, let step = MemoryLayout<Child>.offset(of: path)
       else {
-        return Place<Grandchild>(way: .extracted(read), keyPathRead: read)
+        return Place<Grandchild>(access: .extracted(read), keyPathRead: read)
       }
       return Place<Grandchild>(
-        way: .stored(offset: offset + step, optionals: optionals.moved(from: offset)), keyPathRead: read)
+        access: .stored(offset: offset + step, optionals: optionals.moved(from: offset)), keyPathRead: read)
     }
 
     /// The place of a grandchild that may be absent from the child, at `path`.
-    func appending<Grandchild>(
-      optional path: KeyPath<Child, Grandchild?>, presence: @escaping (UnsafeRawPointer) -> Bool
-    ) -> Place<Grandchild> {
+    func appending<Grandchild>(optional path: KeyPath<Child, Grandchild?>) -> Place<Grandchild> {
+      let presence = Place<Grandchild>.holdsValue
       let read: (State) -> Grandchild? = { [self] in extract(from: $0)?[keyPath: path] ?? nil }
-      guard case .stored(let offset, let optionals) = way, let step = MemoryLayout<Child>.offset(of: path)
+      guard case .stored(let offset, let optionals) = access, let step = MemoryLayout<Child>.offset(of: path)
       else {
-        return Place<Grandchild>(way: .extracted(read), keyPathRead: read)
+        return Place<Grandchild>(access: .extracted(read), keyPathRead: read)
       }
       let level = OptionalLevel(offset: offset + step, holdsValue: presence)
       let levels: OptionalLevels =
         if case .always = optionals { .own(presence) } else {
           .levels(optionals.list(childOffset: offset) + [level])
         }
-      return Place<Grandchild>(way: .stored(offset: offset + step, optionals: levels), keyPathRead: read)
+      return Place<Grandchild>(access: .stored(offset: offset + step, optionals: levels), keyPathRead: read)
     }
 
     /// The place of a grandchild found in the child by a function.
     func appending<Grandchild>(extract function: @escaping (Child) -> Grandchild?) -> Place<Grandchild> {
       let read: (State) -> Grandchild? = { [self] in extract(from: $0).flatMap(function) }
-      return Place<Grandchild>(way: .extracted(read), keyPathRead: read)
+      return Place<Grandchild>(access: .extracted(read), keyPathRead: read)
+    }
+
+    /// Whether the `Child?` at an address holds a value.
+    static func holdsValue(_ address: UnsafeRawPointer) -> Bool {
+      address.assumingMemoryBound(to: Child?.self).pointee != nil
     }
 
     /// Checks, in debug builds, that a child read at its offset is the child the key paths read
@@ -197,14 +195,5 @@ extension StateStorage {
     func isPresent(in base: UnsafeRawPointer) -> Bool {
       holdsValue(base + offset)
     }
-  }
-
-  /// The test of whether the `Wrapped?` at an address holds a value.
-  ///
-  /// Made in `@inlinable` code, where `Wrapped` is concrete: the test is then a specialized load
-  /// and comparison, and the closure captures nothing, so it allocates nothing.
-  @inlinable
-  static func presence<Wrapped>(of _: Wrapped.Type) -> (UnsafeRawPointer) -> Bool {
-    { $0.assumingMemoryBound(to: Wrapped?.self).pointee != nil }
   }
 }

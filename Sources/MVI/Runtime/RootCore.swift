@@ -105,6 +105,11 @@ final class RootCore<F: Feature>: StoreCore, Observable {
 
   var sendLoopLimit = 100_000
 
+  /// The number of sends waiting behind the one being processed.
+  var queuedCount: Int { queue.count }
+  /// The number of state subscribers, of this store and of stores scoped from it.
+  var subscriberCount: Int { subscribers.count }
+
   /// The channel of the store's events, made on the first event or listener, so that a store
   /// that has neither pays nothing for it.
   private var eventChannelIfMade: EventChannel<F.Event>?

@@ -34,8 +34,7 @@ public struct Effect<Action: Sendable, Event: Sendable>: Sendable {
   struct Run: Sendable {
     // The priority's raw value, not the `TaskPriority`: the concurrency library is resilient, so
     // a stored `TaskPriority` would give `Operation` a layout known only at run time, and every
-    // effect (`.send` too) would be copied and destroyed through generic value witnesses, about
-    // 300 instructions a send (issue 18).
+    // effect (`.send` too) would be copied and destroyed through generic value witnesses.
     private var priorityValue: UInt8?
     var operation: @Sendable (Send<Action, Event>) async throws -> Void
     var handler: (@Sendable (any Error, Send<Action, Event>) async -> Void)?

@@ -76,7 +76,9 @@ public final class Store<F: Feature>: Observable {
   @inlinable
   @discardableResult
   public func send(_ intent: F.Intent) -> StoreTask {
-    if let root { root.send(intent) } else { sendThroughEngine(intent) }
+    // `map` borrows the stored engine: `if let root` would copy it, a retain and a release on
+    // every send (the slow, side-table kind once anything holds the engine weakly).
+    root.map { $0.send(intent) } ?? sendThroughEngine(intent)
   }
 
   /// A scoped store's send.

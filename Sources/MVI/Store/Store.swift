@@ -76,9 +76,7 @@ public final class Store<F: Feature>: Observable {
   @inlinable
   @discardableResult
   public func send(_ intent: F.Intent) -> StoreTask {
-    // `map` borrows the stored engine: `if let root` would copy it, a retain and a release on
-    // every send (the slow, side-table kind once anything holds the engine weakly).
-    root.map { $0.send(intent) } ?? sendThroughEngine(intent)
+    root.send(intent, orThrough: self)
   }
 
   /// A scoped store's send.
@@ -116,5 +114,21 @@ public final class Store<F: Feature>: Observable {
   /// A scoped store waits for its root store's effects.
   public func waitForEffects() async {
     await engine.waitForEffects()
+  }
+}
+
+extension Optional {
+  /// Sends to a root store's engine, or through `store`'s engine when there is none.
+  ///
+  /// A method of the optional, which is borrowed as `self`: `if let root` on the store's stored
+  /// property would copy it, a retain and a release on every send (the slow, side-table kind once
+  /// anything holds the engine weakly).
+  @inlinable
+  @MainActor
+  func send<F: Feature>(_ intent: F.Intent, orThrough store: Store<F>) -> StoreTask where Wrapped == RootCore<F> {
+    switch self {
+    case .some(let root): root.send(intent)
+    case .none: store.sendThroughEngine(intent)
+    }
   }
 }

@@ -33,7 +33,9 @@ extension Effect {
     prefix: EffectID, started: @escaping @Sendable (Self) -> Self, lift: (EffectLifetime) -> EffectLifetime
   ) -> Self {
     func id(_ id: EffectID) -> EffectID { EffectID(ChildEffectID(child: prefix, id: id)) }
-    func reembedded(_ effect: Self) -> Self { effect.reembedded(prefix: prefix, started: started, lift: lift) }
+    func reembedded(_ effect: Self) -> Self {
+      effect.reembedded(prefix: prefix, started: started, lift: lift)
+    }
     switch operation {
     case .none, .send, .emit: return self
     case .run(let run):

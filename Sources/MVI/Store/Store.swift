@@ -125,7 +125,8 @@ extension Optional {
   /// anything holds the engine weakly).
   @inlinable
   @MainActor
-  func send<F: Feature>(_ intent: F.Intent, orThrough store: Store<F>) -> StoreTask where Wrapped == RootCore<F> {
+  func send<F: Feature>(_ intent: F.Intent, orThrough store: Store<F>) -> StoreTask
+  where Wrapped == RootCore<F> {
     switch self {
     case .some(let root): root.send(intent)
     case .none: store.sendThroughEngine(intent)

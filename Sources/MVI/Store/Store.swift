@@ -79,12 +79,6 @@ public final class Store<F: Feature>: Observable {
     root.send(intent, orThrough: self)
   }
 
-  /// A scoped store's send.
-  @usableFromInline
-  func sendThroughEngine(_ intent: F.Intent) -> StoreTask {
-    engine.send(intent)
-  }
-
   /// How many sends may be queued and processed while one send is processed before the store
   /// decides they loop: it then drops the rest and reports a ``SendLoopError``. 100,000 by
   /// default. A scoped store's sends count toward its root store's limit, which this is.
@@ -129,7 +123,7 @@ extension Optional {
   where Wrapped == RootCore<F> {
     switch self {
     case .some(let root): root.send(intent)
-    case .none: store.sendThroughEngine(intent)
+    case .none: store.engineSend(intent)
     }
   }
 }

@@ -47,7 +47,7 @@ extension StateStorage {
         return Self(access: .extracted(read), keyPathRead: read)
       }
       // Invariant 5: the child, when present, is where the optional is.
-      return Self(access: .stored(offset: offset, optionals: .own(Self.holdsValue)), keyPathRead: read)
+      return Self(access: .stored(offset: offset, optionals: .own(Presence<Child>.self)), keyPathRead: read)
     }
 
     /// The element with `id` of the identified array at `path`: the array is found at its offset
@@ -109,13 +109,13 @@ extension StateStorage {
 
     /// The place of a grandchild that may be absent from the child, at `path`.
     func appending<Grandchild>(optional path: KeyPath<Child, Grandchild?>) -> Place<Grandchild> {
-      let presence = Place<Grandchild>.holdsValue
+      let presence: any OptionalPresence.Type = Presence<Grandchild>.self
       let read: (State) -> Grandchild? = { [self] in extract(from: $0)?[keyPath: path] ?? nil }
       guard case .stored(let offset, let optionals) = access, let step = MemoryLayout<Child>.offset(of: path)
       else {
         return Place<Grandchild>(access: .extracted(read), keyPathRead: read)
       }
-      let level = OptionalLevel(offset: offset + step, holdsValue: presence)
+      let level = OptionalLevel(offset: offset + step, presence: presence)
       let levels: OptionalLevels =
         if case .always = optionals { .own(presence) } else {
           .levels(optionals.list(childOffset: offset) + [level])
@@ -127,11 +127,6 @@ extension StateStorage {
     func appending<Grandchild>(extract function: @escaping (Child) -> Grandchild?) -> Place<Grandchild> {
       let read: (State) -> Grandchild? = { [self] in extract(from: $0).flatMap(function) }
       return Place<Grandchild>(access: .extracted(read), keyPathRead: read)
-    }
-
-    /// Whether the `Child?` at an address holds a value.
-    static func holdsValue(_ address: UnsafeRawPointer) -> Bool {
-      address.assumingMemoryBound(to: Child?.self).pointee != nil
     }
 
     /// Checks, in debug builds, that a child read at its offset is the child the key paths read
@@ -153,7 +148,7 @@ extension StateStorage {
     /// No optional on the way: the child is always present.
     case always
     /// One level: the optional that holds the child, at the child's own offset (invariant 5).
-    case own((UnsafeRawPointer) -> Bool)
+    case own(any OptionalPresence.Type)
     /// Several levels, outermost first.
     case levels([OptionalLevel])
 
@@ -161,7 +156,7 @@ extension StateStorage {
     func list(childOffset: Int) -> [OptionalLevel] {
       switch self {
       case .always: []
-      case .own(let holdsValue): [OptionalLevel(offset: childOffset, holdsValue: holdsValue)]
+      case .own(let presence): [OptionalLevel(offset: childOffset, presence: presence)]
       case .levels(let levels): levels
       }
     }
@@ -179,7 +174,7 @@ extension StateStorage {
     func arePresent(in base: UnsafePointer<State>, childOffset: Int) -> Bool {
       switch self {
       case .always: return true
-      case .own(let holdsValue): return holdsValue(UnsafeRawPointer(base) + childOffset)
+      case .own(let presence): return presence.holdsValue(at: UnsafeRawPointer(base) + childOffset)
       case .levels(let levels):
         for level in levels where !level.isPresent(in: UnsafeRawPointer(base)) { return false }
         return true
@@ -190,10 +185,23 @@ extension StateStorage {
   /// An optional at a fixed offset in `State`, and the test of whether it holds a value.
   struct OptionalLevel {
     let offset: Int
-    let holdsValue: (UnsafeRawPointer) -> Bool
+    let presence: any OptionalPresence.Type
 
     func isPresent(in base: UnsafeRawPointer) -> Bool {
-      holdsValue(base + offset)
+      presence.holdsValue(at: base + offset)
     }
+  }
+}
+
+/// The test of whether an optional at an address holds a value, as a type: a metatype is stored
+/// without allocating, where a closure made in generic code allocates its context.
+protocol OptionalPresence {
+  static func holdsValue(at address: UnsafeRawPointer) -> Bool
+}
+
+/// Tests a `Wrapped?`.
+enum Presence<Wrapped>: OptionalPresence {
+  static func holdsValue(at address: UnsafeRawPointer) -> Bool {
+    address.assumingMemoryBound(to: Wrapped?.self).pointee != nil
   }
 }

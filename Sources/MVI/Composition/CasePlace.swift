@@ -1,10 +1,8 @@
 /// A case of an enum at a place in a parent's state, as an effect id.
-@usableFromInline
 struct CasePlace: Hashable, Sendable {
   let place: EffectID
   let label: String
 
-  @usableFromInline
   init(place: EffectID, label: String) {
     self.place = place
     self.label = label

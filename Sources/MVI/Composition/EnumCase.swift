@@ -3,24 +3,20 @@
 ///
 /// The payload is read with `Mirror`, and the case is told apart from others with a payload of
 /// the same type by its name: `embed(payload)` must give the same case name as the value read.
-@usableFromInline
 struct EnumCase<Root, Value>: @unchecked Sendable {
   // `@unchecked`: `embed` is an enum case's constructor, which captures nothing.
-  @usableFromInline let embed: (Value) -> Root
+  let embed: (Value) -> Root
 
-  @usableFromInline
   init(_ embed: @escaping (Value) -> Root) {
     self.embed = embed
   }
 
   /// The payload when `root` is this case, else `nil`.
-  @usableFromInline
   func extract(from root: Root) -> Value? {
     match(root)?.value
   }
 
   /// The case's name and its payload when `root` is this case, else `nil`.
-  @usableFromInline
   func match(_ root: Root) -> (label: String, value: Value)? {
     guard let (label, payload) = Self.caseAndPayload(of: root) else { return nil }
     let value: Value
@@ -39,7 +35,6 @@ struct EnumCase<Root, Value>: @unchecked Sendable {
   /// Changes the payload in place when `root` is this case; returns whether it was.
   ///
   /// The enum is emptied while the payload changes, so the payload is not copied on write.
-  @usableFromInline
   func modify(_ root: inout Root?, _ body: (inout Value) -> Void) -> Bool {
     // No copy of the enum outlives this line: the payload is then held only by `value`.
     guard var value = root.flatMap(extract(from:)) else { return false }

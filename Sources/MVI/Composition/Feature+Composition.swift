@@ -20,7 +20,6 @@ extension Feature {
   /// case .destination(let action): detail.reduce(&state.destination, case: Destination.detail, action)
   /// case .route(let id, let action): detail.reduce(&state.path[id: id], case: Route.detail, action)
   /// ```
-  @inlinable
   public func reduce<Root>(_ root: inout Root?, case constructor: @escaping (State) -> Root, _ action: Action)
   {
     _ = EnumCase(constructor).modify(&root) { reduce(&$0, action) }
@@ -39,7 +38,6 @@ extension Feature {
   /// The child's effects end when the enum becomes `nil` or another case, or holds another child
   /// (by `Identifiable.id`). An intent for an absent child is reported as
   /// ``CompositionError/childNotPresent(_:)``.
-  @inlinable
   public func handle<Parent, Root>(
     _ intent: Intent, in parent: Parent, at path: KeyPath<Parent, Root?>,
     case constructor: @escaping @Sendable (State) -> Root
@@ -52,7 +50,7 @@ extension Feature {
       return .run { _ in throw error }
     }
     let effect = handle(intent, state: state)
-    if effect.isInline { return effect }
+    if effect.isActionOrEvent { return effect }
     let box = MainActorBox(value: path)
     return embed(
       effect, place: EffectID(CasePlace(place: EffectID(KeyPathID(path: path)), label: label)), state: state,
@@ -71,7 +69,6 @@ extension Feature {
   /// The child's effects end when its entry is popped, when its route is swapped for another case
   /// or another child (by `Identifiable.id`), and when a new stack is put in place, even one that
   /// numbers its entries with the same ids.
-  @inlinable
   public func handle<Parent, Route>(
     _ intent: Intent, in parent: Parent, at path: KeyPath<Parent, RouteStack<Route>>, id: RouteID,
     case constructor: @escaping @Sendable (State) -> Route
@@ -86,7 +83,7 @@ extension Feature {
       return .run { _ in throw error }
     }
     let effect = handle(intent, state: state)
-    if effect.isInline { return effect }
+    if effect.isActionOrEvent { return effect }
     let box = MainActorBox(value: path)
     let entry = ChildPresence(place: EffectID(ElementID(path: path, id: id)), identity: stamp)
     return embed(
@@ -109,13 +106,12 @@ extension Feature {
   /// case .counter(let intent):
   ///   return counter.handle(intent, in: state, at: \.counter).map(Action.counter)
   /// ```
-  @inlinable
   public func handle<Parent>(
     _ intent: Intent, in parent: Parent, at path: KeyPath<Parent, State>
   ) -> Effect<Action, Event> {
     let state = parent[keyPath: path]
     let effect = handle(intent, state: state)
-    if effect.isInline { return effect }
+    if effect.isActionOrEvent { return effect }
     let box = MainActorBox(value: path)
     return embed(
       effect, place: EffectID(KeyPathID(path: path)), state: state, optional: false,
@@ -130,7 +126,6 @@ extension Feature {
   /// when the child's state has one); what they would send afterwards never arrives. An
   /// intent for an absent child changes nothing and is reported as a
   /// ``CompositionError/childNotPresent(_:)`` failure (interceptors see it; it is printed).
-  @inlinable
   public func handle<Parent>(
     _ intent: Intent, in parent: Parent, at path: KeyPath<Parent, State?>
   ) -> Effect<Action, Event> {
@@ -140,7 +135,7 @@ extension Feature {
       return .run { _ in throw error }
     }
     let effect = handle(intent, state: state)
-    if effect.isInline { return effect }
+    if effect.isActionOrEvent { return effect }
     let box = MainActorBox(value: path)
     return embed(
       effect, place: EffectID(KeyPathID(path: path)), state: state, optional: true,
@@ -149,7 +144,6 @@ extension Feature {
 
   /// Handles an intent of a child held by a ``Presented`` wrapper (`at: \.$sheet`): its effects
   /// end when it is dismissed and when another child is presented in its place.
-  @inlinable
   public func handle<Parent>(
     _ intent: Intent, in parent: Parent, at path: KeyPath<Parent, Presented<State>>
   ) -> Effect<Action, Event> {
@@ -160,12 +154,11 @@ extension Feature {
       return .run { _ in throw error }
     }
     let effect = handle(intent, state: state)
-    if effect.isInline { return effect }
+    if effect.isActionOrEvent { return effect }
     return embedPresented(effect, at: path, stamp: presented.stamp)
   }
 
   /// Embeds the effect of a ``Presented`` child, tied to its presentation's stamp.
-  @usableFromInline
   func embedPresented<Parent>(
     _ effect: Effect<Action, Event>, at path: KeyPath<Parent, Presented<State>>, stamp: UInt64
   ) -> Effect<Action, Event> {
@@ -198,16 +191,20 @@ extension Feature {
     }
     let effect = handle(intent, state: state)
     // An action or an event needs no lifetime: the stamp is looked up only for async work.
-    if effect.isInline { return effect }
-    return embedElement(effect, at: path, id: id, stamp: parent[keyPath: path].stamp(id: id) ?? 0)
+    switch effect.operation {
+    case .none, .send, .emit: return effect
+    default: return embedElement(effect, at: path, id: id, in: parent)
+    }
   }
 
-  /// Embeds the effect of an element of an ``IdentifiedArray``, tied to its presence stamp.
+  /// Embeds the effect of an element of an ``IdentifiedArray``, tied to its presence stamp in
+  /// `parent`.
   @usableFromInline
   func embedElement<Parent>(
     _ effect: Effect<Action, Event>, at path: KeyPath<Parent, IdentifiedArray<State>>, id: State.ID,
-    stamp: UInt64
+    in parent: Parent
   ) -> Effect<Action, Event> where State: Identifiable, State.ID: Sendable {
+    let stamp = parent[keyPath: path].stamp(id: id) ?? 0
     let box = MainActorBox(value: path)
     return effect.embedded(
       prefix: EffectID(ChildPresence(place: EffectID(ElementID(path: path, id: id)), identity: stamp)),
@@ -217,7 +214,6 @@ extension Feature {
 
   /// Embeds a child's effect at a place, tied to the child's identity when its state is
   /// `Identifiable`, and to its presence when `optional`.
-  @usableFromInline
   func embed<Parent>(
     _ effect: Effect<Action, Event>, place: EffectID, state: State, optional: Bool,
     child: @escaping @MainActor @Sendable (Parent) -> State?

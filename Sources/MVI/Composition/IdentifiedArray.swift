@@ -39,7 +39,6 @@ public struct IdentifiedArray<Element: Identifiable> {
 
   /// The presence stamp of the element with the id: the same while the element stays, a new one
   /// when an element with that id is inserted again; `nil` when absent.
-  @usableFromInline
   func stamp(id: Element.ID) -> UInt64? { stamps[id] }
 
   /// Creates an array of elements whose ids are all different.

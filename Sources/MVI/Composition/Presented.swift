@@ -9,7 +9,7 @@
 public struct Presented<Value> {
   private var value: Value?
   /// The presence stamp of the value shown; 0 when none is.
-  @usableFromInline private(set) var stamp: UInt64
+  private(set) var stamp: UInt64
 
   /// Wraps an initial value.
   public init(wrappedValue: Value?) {

@@ -116,7 +116,7 @@ extension Effect {
       return Mapped(.cancellable(id, policy, mapped(effect)))
     case .throttle(let id, let throttle, let effect):
       return Mapped(.throttle(id, .init(sleep: throttle.sleep, latest: throttle.latest), mapped(effect)))
-    case .scoped(let scope, let effect): return Mapped(.scoped(scope, mapped(effect)))
+    case .lifetime(let lifetime, let effect): return Mapped(.lifetime(lifetime, mapped(effect)))
     case .merge(let effects): return .merge(effects.map(mapped))
     case .concatenate(let effects): return .concatenate(effects.map(mapped))
     }

@@ -23,9 +23,9 @@ public struct Effect<Action: Sendable, Event: Sendable>: Sendable {
     case cancel(EffectID)
     indirect case cancellable(EffectID, CancellationPolicy, Effect)
     indirect case throttle(EffectID, Throttle, Effect)
-    /// An embedded child's effect: registered under the scope's id and cancelled when the
-    /// scope's child leaves the store's state.
-    indirect case scoped(EffectScope, Effect)
+    /// An embedded child's effect: registered under the lifetime's id and cancelled when the
+    /// lifetime's child leaves the store's state.
+    indirect case lifetime(EffectLifetime, Effect)
     case merge([Effect])
     case concatenate([Effect])
   }
@@ -34,8 +34,7 @@ public struct Effect<Action: Sendable, Event: Sendable>: Sendable {
   struct Run: Sendable {
     // The priority's raw value, not the `TaskPriority`: the concurrency library is resilient, so
     // a stored `TaskPriority` would give `Operation` a layout known only at run time, and every
-    // effect (`.send` too) would be copied and destroyed through generic value witnesses, about
-    // 300 instructions a send (issue 18).
+    // effect (`.send` too) would be copied and destroyed through generic value witnesses.
     private var priorityValue: UInt8?
     var operation: @Sendable (Send<Action, Event>) async throws -> Void
     var handler: (@Sendable (any Error, Send<Action, Event>) async -> Void)?
@@ -66,7 +65,7 @@ public struct Effect<Action: Sendable, Event: Sendable>: Sendable {
   }
 
   /// No work.
-  @inlinable public static var none: Self { Self(.none) }
+  public static var none: Self { Self(.none) }
 
   /// Applies an action; from ``Feature/handle(_:state:)`` it is applied before `send` returns.
   @inlinable public static func send(_ action: Action) -> Self { Self(.send(action)) }
@@ -153,8 +152,7 @@ public struct Effect<Action: Sendable, Event: Sendable>: Sendable {
 
   /// Whether this effect only applies an action or emits an event (or does nothing): embedding
   /// it in a parent changes nothing but its types.
-  @inlinable
-  var isInline: Bool {
+  var isActionOrEvent: Bool {
     switch operation {
     case .none, .send, .emit: return true
     default: return false
@@ -167,7 +165,7 @@ public struct Effect<Action: Sendable, Event: Sendable>: Sendable {
     case .none, .send, .emit, .cancel: return true
     case .merge(let effects), .concatenate(let effects): return effects.allSatisfy(\.isSynchronous)
     case .run, .cancellable, .throttle: return false
-    case .scoped(_, let effect): return effect.isSynchronous
+    case .lifetime(_, let effect): return effect.isSynchronous
     }
   }
 }

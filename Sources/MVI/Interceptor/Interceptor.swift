@@ -23,11 +23,11 @@ public struct Interceptor<F: Feature>: Sendable {
 
   // One hook a kind of activity, each taking its values as arguments: the store calls them on
   // every send, and an `Activity` built for the call went through memory the callee then read
-  // back word by word, a stall that cost a store with the inspector attached a third of its send
-  // (case 1i). Events and failures are rare and share one hook.
-  @usableFromInline let intent: @MainActor @Sendable (F.Intent, F.State) -> Void
-  @usableFromInline let action: @MainActor @Sendable (F.Action, F.State, F.State, ActionSource) -> Void
-  @usableFromInline let other: @MainActor @Sendable (Activity) -> Void
+  // back word by word, a stall that cost a store with the inspector attached a third of its send.
+  // Events and failures are rare and share one hook.
+  let intent: @MainActor @Sendable (F.Intent, F.State) -> Void
+  let action: @MainActor @Sendable (F.Action, F.State, F.State, ActionSource) -> Void
+  let other: @MainActor @Sendable (Activity) -> Void
 
   /// Creates an interceptor from a closure called with every activity.
   ///

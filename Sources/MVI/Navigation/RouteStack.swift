@@ -42,7 +42,6 @@ public struct RouteStack<Route> {
 
   /// The presence stamp of the entry with the id: a stack made anew numbers its entries from 0
   /// again, and the stamp tells its entry from an older one with the same id.
-  @usableFromInline
   func stamp(id: RouteID) -> UInt64? { entries.stamp(id: id) }
 
   /// The route with the id, or `nil` if it is not on the stack; modified in place. Setting `nil`

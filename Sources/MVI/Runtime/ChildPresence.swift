@@ -2,13 +2,11 @@
 /// `Identifiable.id`, or the presence stamp of an ``IdentifiedArray`` element). A child that
 /// replaces another at the same place has another identity, so its effects are apart from the
 /// old one's, which end.
-@usableFromInline
 struct ChildPresence: Hashable, @unchecked Sendable {
   // `@unchecked`: the identity is an id made `Sendable` where this is made, or a number.
   let place: EffectID
   let identity: AnyHashable
 
-  @usableFromInline
   init(place: EffectID, identity: AnyHashable) {
     self.place = place
     self.identity = identity
@@ -19,7 +17,6 @@ struct ChildPresence: Hashable, @unchecked Sendable {
 ///
 /// Tested on the type, then read through a cast to the very type the test found: the state is
 /// never boxed in an existential.
-@usableFromInline
 func childIdentity<State>(of state: State) -> AnyHashable? {
   guard let type = State.self as? any Identifiable.Type else { return nil }
   func id<T: Identifiable>(_: T.Type) -> AnyHashable {

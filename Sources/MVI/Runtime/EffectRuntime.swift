@@ -3,7 +3,6 @@
 /// The runtime never holds its store: running tasks keep the runtime alive, not the store, so a
 /// store that goes away is freed and cancels everything here (``cancelAll()``).
 @MainActor
-@usableFromInline
 final class EffectRuntime<Action: Sendable, Event: Sendable> {
   typealias Sink = Send<Action, Event>
 
@@ -24,7 +23,7 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
   let sink: Sink
   /// Where an effect's synchronous actions and events go while its send is processed: applied at
   /// once.
-  let inline: Sink
+  let immediate: Sink
   /// Where errors with no handler go.
   private let report: @MainActor (any Error) -> Void
   /// Where the tasks' nonisolated work runs instead of the global executor: a test store's
@@ -36,21 +35,21 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
   private var running: [Int: Running] = [:]
   private var tokensByID: [EffectID: [Int]] = [:]
   private var throttles: [EffectID: ThrottleWindow] = [:]
-  /// The scopes of embedded children with running effects, by scope id.
-  private var scopes: [EffectID: EffectScope] = [:]
-  /// Whether some embedded child has running effects, so the store must check its scopes.
-  @usableFromInline private(set) var hasScopes = false
+  /// The lifetimes of embedded children with running effects, by lifetime id.
+  private var lifetimes: [EffectID: EffectLifetime] = [:]
+  /// Whether some embedded child has running effects, so the store must check their lifetimes.
+  private(set) var hasLifetimes = false
   /// The ids of embedded children's effects that are running or throttled, by the id the child
   /// gave them (their *leaf*), with the children they are under: what a parent's cancel by the
   /// leaf id reaches.
   private var descendants: [EffectID: [EffectID: [EffectID]]] = [:]
 
   init(
-    sink: Sink, inline: Sink, report: @escaping @MainActor (any Error) -> Void,
+    sink: Sink, immediate: Sink, report: @escaping @MainActor (any Error) -> Void,
     executor: (any Executor)? = nil
   ) {
     self.sink = sink
-    self.inline = inline
+    self.immediate = immediate
     self.report = report
     self.executor = executor
   }
@@ -80,7 +79,7 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
 
   /// The registered ids of children below `id`'s feature that the children gave `id`'s leaf.
   private func matchingDescendants(of id: EffectID) -> [EffectID] {
-    let (path, leaf) = id.scopePath
+    let (path, leaf) = id.childPath
     guard let candidates = descendants[leaf] else { return [] }
     return candidates.compactMap { candidate, candidatePath in
       candidate != id && candidatePath.starts(with: path) ? candidate : nil
@@ -89,7 +88,7 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
 
   /// Indexes an id of a child's effect under its leaf when it starts being used.
   private func track(_ id: EffectID) {
-    let (path, leaf) = id.scopePath
+    let (path, leaf) = id.childPath
     guard !path.isEmpty else { return }
     descendants[leaf, default: [:]][id] = path
   }
@@ -97,44 +96,44 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
   /// Drops an id from the index when nothing runs or is throttled under it any more.
   private func untrack(_ id: EffectID) {
     guard !descendants.isEmpty, tokensByID[id] == nil, throttles[id] == nil else { return }
-    let (path, leaf) = id.scopePath
+    let (path, leaf) = id.childPath
     guard !path.isEmpty else { return }
     descendants[leaf]?[id] = nil
     if descendants[leaf]?.isEmpty == true { descendants[leaf] = nil }
   }
 
-  /// Starts an effect a send asked for: its synchronous parts are applied at once (``inline``),
+  /// Starts an effect a send asked for: its synchronous parts are applied at once (``immediate``),
   /// its async parts run in tasks, which `tasks` receives.
-  func startInline(_ effect: Effect<Action, Event>, tasks: inout [Task<Void, Never>]) {
-    start(effect, inline: inline, tasks: &tasks)
+  func startFromSend(_ effect: Effect<Action, Event>, tasks: inout [Task<Void, Never>]) {
+    start(effect, immediate: immediate, tasks: &tasks)
   }
 
-  /// Starts an effect: its synchronous parts go to `inline` now, its async parts run in tasks.
+  /// Starts an effect: its synchronous parts go to `immediate` now, its async parts run in tasks.
   ///
   /// - Parameters:
   ///   - effect: The effect.
   ///   - ids: The ids the started tasks are registered under.
-  ///   - inline: Where synchronous actions and events go.
+  ///   - immediate: Where synchronous actions and events go.
   ///   - tasks: Receives every task started.
   func start(
-    _ effect: Effect<Action, Event>, ids: [EffectID] = [], inline: Sink,
+    _ effect: Effect<Action, Event>, ids: [EffectID] = [], immediate: Sink,
     tasks: inout [Task<Void, Never>]
   ) {
     switch effect.operation {
     case .none:
       return
     case .send(let action):
-      inline.action(action)
+      immediate.action(action)
     case .emit(let event):
-      inline.event(event)
+      immediate.event(event)
     case .cancel(let id):
       cancelHere(id)
     case .merge(let effects):
-      for effect in effects { start(effect, ids: ids, inline: inline, tasks: &tasks) }
+      for effect in effects { start(effect, ids: ids, immediate: immediate, tasks: &tasks) }
     case .concatenate(let effects):
       var rest = effects[...]
       while let first = rest.first, first.isSynchronous {
-        start(first, ids: ids, inline: inline, tasks: &tasks)
+        start(first, ids: ids, immediate: immediate, tasks: &tasks)
         rest = rest.dropFirst()
       }
       guard !rest.isEmpty else { return }
@@ -154,23 +153,23 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
         // Nested in an effect with the same id: it is already registered under it, and its
         // policy was applied when the outer effect started; applying it again would cancel
         // (or queue behind) the very effect this one is part of.
-        start(effect, ids: ids, inline: inline, tasks: &tasks)
+        start(effect, ids: ids, immediate: immediate, tasks: &tasks)
         return
       }
       let ids = ids + [id]
       switch policy {
       case .latestWins:
         cancel(id)
-        start(effect, ids: ids, inline: inline, tasks: &tasks)
+        start(effect, ids: ids, immediate: immediate, tasks: &tasks)
       case .dropWhileRunning:
         guard !isRunning(id) else { return }
-        start(effect, ids: ids, inline: inline, tasks: &tasks)
+        start(effect, ids: ids, immediate: immediate, tasks: &tasks)
       case .concurrent:
-        start(effect, ids: ids, inline: inline, tasks: &tasks)
+        start(effect, ids: ids, immediate: immediate, tasks: &tasks)
       case .queue:
         let earlier = (tokensByID[id] ?? []).compactMap { running[$0]?.task }
         guard !earlier.isEmpty else {
-          start(effect, ids: ids, inline: inline, tasks: &tasks)
+          start(effect, ids: ids, immediate: immediate, tasks: &tasks)
           return
         }
         spawn(ids: ids, priority: nil, tasks: &tasks) { runtime in
@@ -179,24 +178,24 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
           await runtime.perform(effect, ids: ids)
         }
       }
-    case .scoped(let scope, let effect):
-      guard !ids.contains(scope.id) else {
-        start(effect, ids: ids, inline: inline, tasks: &tasks)
+    case .lifetime(let lifetime, let effect):
+      guard !ids.contains(lifetime.id) else {
+        start(effect, ids: ids, immediate: immediate, tasks: &tasks)
         return
       }
-      start(effect, ids: ids + [scope.id], inline: inline, tasks: &tasks)
-      if tokensByID[scope.id] != nil, scopes[scope.id] == nil {
-        scopes[scope.id] = scope
-        hasScopes = true
+      start(effect, ids: ids + [lifetime.id], immediate: immediate, tasks: &tasks)
+      if tokensByID[lifetime.id] != nil, lifetimes[lifetime.id] == nil {
+        lifetimes[lifetime.id] = lifetime
+        hasLifetimes = true
       }
     case .throttle(let id, let throttle, let effect):
       if throttles[id] != nil {
         if throttle.latest { throttles[id]?.pending = effect }
         return
       }
-      start(effect, ids: ids, inline: inline, tasks: &tasks)
+      start(effect, ids: ids, immediate: immediate, tasks: &tasks)
       // The window's closer is registered under the ids of whoever opened it too (an embedded
-      // child's scope, an outer cancellable id): cancelling them closes the window.
+      // child's lifetime, an outer cancellable id): cancelling them closes the window.
       let closer = spawn(ids: ids + [id], priority: nil, tasks: &tasks) { runtime in
         do {
           try await throttle.sleep()
@@ -215,7 +214,7 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
   /// Performs an effect from inside a running task and waits for it to finish.
   private func perform(_ effect: Effect<Action, Event>, ids: [EffectID]) async {
     var tasks: [Task<Void, Never>] = []
-    start(effect, ids: ids, inline: sink, tasks: &tasks)
+    start(effect, ids: ids, immediate: sink, tasks: &tasks)
     await Self.wait(for: tasks)
   }
 
@@ -293,7 +292,7 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
       if throttles[id]?.closer == token { throttles[id] = nil }
       if tokensByID[id]?.isEmpty == true {
         tokensByID[id] = nil
-        endScope(id)
+        endLifetime(id)
       }
       untrack(id)
     }
@@ -306,16 +305,15 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
     return window
   }
 
-  private func endScope(_ id: EffectID) {
-    guard hasScopes, scopes.removeValue(forKey: id) != nil else { return }
-    hasScopes = !scopes.isEmpty
+  private func endLifetime(_ id: EffectID) {
+    guard hasLifetimes, lifetimes.removeValue(forKey: id) != nil else { return }
+    hasLifetimes = !lifetimes.isEmpty
   }
 
   /// Cancels the effects of every embedded child that is no longer in `state`.
-  @usableFromInline
-  func cancelEndedScopes<State>(in state: State) {
-    let ended = scopes.values.filter { $0.isAlive(in: state) == false }
-    for scope in ended { cancel(scope.id) }
+  func cancelEndedLifetimes<State>(in state: State) {
+    let ended = lifetimes.values.filter { $0.isAlive(in: state) == false }
+    for lifetime in ended { cancel(lifetime.id) }
   }
 
   /// Cancels every task registered under the id and closes its throttle window. From now on
@@ -326,15 +324,15 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
       running[token]?.task.cancel()
       detach(token)
     }
-    endScope(id)
+    endLifetime(id)
   }
 
   /// Cancels every running task; used when the store goes away.
   func cancelAll() {
     throttles.removeAll()
-    scopes.removeAll()
+    lifetimes.removeAll()
     descendants.removeAll()
-    hasScopes = false
+    hasLifetimes = false
     tokensByID.removeAll()
     for token in running.keys {
       running[token]?.ids = []

@@ -4,18 +4,16 @@
 /// keep everything that passed through it, and a take moves nothing most of the time.
 ///
 /// Its small operations are inlined by force: a state stream's buffer runs in generic code, where
-/// the optimizer left them as calls, and its cases 6m and 6c were 5–14% slower than with the same
-/// code written into the buffer.
-@usableFromInline
+/// the optimizer left them as calls.
 struct FIFOQueue<Element> {
   /// The elements not taken yet are `elements[head...]`.
-  @usableFromInline var elements: [Element] = []
-  @usableFromInline var head = 0
+  var elements: [Element] = []
+  var head = 0
 
-  @inlinable init() {}
+  init() {}
 
   /// Whether every element was taken.
-  @inlinable var isEmpty: Bool { head == elements.count }
+  var isEmpty: Bool { head == elements.count }
 
   /// How many elements are not taken yet.
   @inline(__always)

@@ -14,20 +14,19 @@ import Observation
 /// keep it alive, and when it goes away they are cancelled.
 @MainActor
 @usableFromInline
-final class RootCore<F: Feature>: Observable {
-  // The hot path (`send` → `process` → `apply` → `publish`) is `@inlinable`, so that it is
-  // specialized for the concrete feature in the app's module instead of running through generic
-  // metadata; what it touches is `@usableFromInline`. Everything rarer stays out of line.
+final class RootCore<F: Feature>: StoreCore, Observable {
+  // `send` and what it runs on every send (`process`, `apply`, `publish`) are inlinable, so that
+  // they are specialized for the feature in the app's module instead of running through generic
+  // metadata (see CONTRIBUTING, "The store's core"). Everything else is ordinary code.
 
   @usableFromInline let feature: F
   @usableFromInline let storage: StateStorage<F.State>
   // The interceptors merged into one (`nil` without any), its hooks in `let`s of their own: a
-  // closure there is called borrowed, where one read from an array, a struct or another object
-  // was retained and released around each call (case 1i).
+  // closure stored in a `let` is called borrowed, where one read from an array, a struct or
+  // another object is retained and released around each call.
   @usableFromInline let interceptIntent: (@MainActor (F.Intent, F.State) -> Void)?
   @usableFromInline let interceptAction: (@MainActor (F.Action, F.State, F.State, ActionSource) -> Void)?
   let interceptOther: (@MainActor (Interceptor<F>.Activity) -> Void)?
-  @inlinable var hasInterceptors: Bool { interceptIntent != nil }
   /// Whether applying an action takes the observed path: interceptors see it, or change rules
   /// watch it (both are told apart there, off the plain path).
   @usableFromInline let observesActions: Bool
@@ -40,36 +39,62 @@ final class RootCore<F: Feature>: Observable {
   /// The tasks of rule effects started while an intent is processed, for its `StoreTask`.
   private var ruleTasks: [Task<Void, Never>] = []
 
+  /// What every send reads and writes besides the state, in one property without the dynamic
+  /// exclusivity check a class's `var` pays on each access: it is touched only on the main actor,
+  /// one access at a time (no access stays open across a call out).
+  @usableFromInline @exclusivity(unchecked) var now = SendState()
+
+  @usableFromInline
+  struct SendState {
+    /// Whether a send is being processed (or the store was stopped: every send is then queued,
+    /// where it is refused).
+    @usableFromInline var isProcessing = false
+    /// Whether sends are waiting in ``queue``.
+    @usableFromInline var hasQueued = false
+    /// Whether an action was applied since the last `publish`.
+    @usableFromInline var hasChanged = false
+    /// Whether something must be checked after a send that applied an action: a tracker or an
+    /// observer of the whole state is armed, or effects ran (the lifetimes of embedded children).
+    @usableFromInline var hasChecks = false
+    /// What state subscribers (`subscribe`, `states()`, of this store and of stores scoped from
+    /// it) are called with after a send that applied an action, in the order of ``subscribers``.
+    @usableFromInline var subscriberCalls: [(F.State) -> Void] = []
+  }
+
+  /// The sends made while one is processed, processed after it in order.
+  private var queue = FIFOQueue<Pending>()
+  /// The trackers read since their part last changed, checked after each send.
+  private var armed: [Tracker<F.State>] = []
+  /// Whether an observer read the whole state since it last changed.
+  private var isStateArmed = false
+  /// State subscribers, of this store and of stores scoped from it.
+  private var subscribers: [Subscriber] = []
+  /// Runs the effects; made when the first effect starts, so an idle store pays nothing for it.
+  private var effects: EffectRuntime<F.Action, F.Event>?
+
   /// Set by ``stop()``: the store takes no more sends and starts no more effects.
   private(set) var isStopped = false
 
   // Observation.
-  @usableFromInline let registrar = ObservationRegistrar()
-  @usableFromInline var trackers: [PartialKeyPath<F.State>: Tracker<F.State>] = [:]
+  let registrar = ObservationRegistrar()
+  private var trackers: [PartialKeyPath<F.State>: Tracker<F.State>] = [:]
   /// The first key path objects read, by identity (the paths are kept so that no other object
   /// takes their identity), and their trackers.
-  @usableFromInline var recentFieldIDs: [ObjectIdentifier] = []
+  private var recentFieldIDs: [ObjectIdentifier] = []
   private var recentFieldPaths: [AnyKeyPath] = []
-  @usableFromInline var recentFieldTrackers: [Tracker<F.State>] = []
-  @usableFromInline @exclusivity(unchecked) var armedTrackers: [Tracker<F.State>] = []
-  @usableFromInline @exclusivity(unchecked) var isStateArmed = false
+  private var recentFieldTrackers: [Tracker<F.State>] = []
   private var nextScopedTrackerID = 0
-
-  // State subscribers (`subscribe`, `states()`), of this store and of stores scoped from it.
-  @usableFromInline @exclusivity(unchecked) var stateSubscribers: [Subscriber] = []
   private var nextSubscriberID = 0
 
   /// `@unchecked Sendable` only so that the nonisolated `deinit` may move the subscribers into
   /// its main-actor teardown: they are made, called and finished on the main actor alone.
-  @usableFromInline
   struct Subscriber: @unchecked Sendable {
     let id: Int
-    @usableFromInline let onChange: (F.State) -> Void
+    let onChange: (F.State) -> Void
     let finish: (() -> Void)?
   }
 
-  // Transactions.
-  @usableFromInline
+  /// A send made while another is processed, or the mark of a stop.
   enum Pending {
     case intent(F.Intent, StoreTask.Box)
     case action(F.Action)
@@ -78,16 +103,13 @@ final class RootCore<F: Feature>: Observable {
     case stopped
   }
 
-  @usableFromInline @exclusivity(unchecked) var queue = FIFOQueue<Pending>()
-  @usableFromInline @exclusivity(unchecked) var isProcessing = false
-  /// Counts applied actions; observers are told only when it moved since the last `publish`.
-  @usableFromInline @exclusivity(unchecked) var version: UInt64 = 0
-  @usableFromInline @exclusivity(unchecked) var publishedVersion: UInt64 = 0
   var sendLoopLimit = 100_000
 
-  // Effects and events.
-  /// Runs the effects; made when the first effect starts, so an idle store pays nothing for it.
-  @usableFromInline @exclusivity(unchecked) var effects: EffectRuntime<F.Action, F.Event>?
+  /// The number of sends waiting behind the one being processed.
+  var queuedCount: Int { queue.count }
+  /// The number of state subscribers, of this store and of stores scoped from it.
+  var subscriberCount: Int { subscribers.count }
+
   /// The channel of the store's events, made on the first event or listener, so that a store
   /// that has neither pays nothing for it.
   private var eventChannelIfMade: EventChannel<F.Event>?
@@ -100,6 +122,10 @@ final class RootCore<F: Feature>: Observable {
   }
   /// The number of events waiting for a listener.
   var bufferedEventCount: Int { eventChannelIfMade?.bufferedCount ?? 0 }
+
+  var events: EventStream<F.Event> { EventStream(channel: eventChannel) }
+
+  func startListening() -> EventStream<F.Event> { EventStream(listeningTo: eventChannel) }
 
   /// Where effects' nonisolated work runs; a test store's executor, `nil` in an app.
   /// (A `TaskExecutor`, held as an `Executor`: see ``EffectRuntime``.)
@@ -122,18 +148,18 @@ final class RootCore<F: Feature>: Observable {
 
   /// The effect runtime, made on first use (with its sinks, so that an idle store pays nothing
   /// for them). Its closures hold the core weakly: a running effect must not keep the store alive.
-  @usableFromInline
   var runtime: EffectRuntime<F.Action, F.Event> {
     if let effects { return effects }
     let sink = Send<F.Action, F.Event>(
       action: { [weak self] in self?.receive($0) },
       event: { [weak self] in self?.emitNow($0) },
       perform: { [weak self] in self?.startLater($0) })
-    let inline = Send<F.Action, F.Event>(
+    let immediate = Send<F.Action, F.Event>(
       action: { [weak self] in self?.apply($0) }, event: { [weak self] in self?.emitNow($0) }, perform: nil)
     let runtime = EffectRuntime(
-      sink: sink, inline: inline, report: { [weak self] in self?.report($0) }, executor: taskExecutor)
+      sink: sink, immediate: immediate, report: { [weak self] in self?.report($0) }, executor: taskExecutor)
     effects = runtime
+    now.hasChecks = true
     return runtime
   }
 
@@ -141,7 +167,7 @@ final class RootCore<F: Feature>: Observable {
     // On the main actor: at once when the store is released there, else in a main-actor task
     // that holds what ends with the store (never the store itself).
     let teardown = MainActorBox(
-      value: (effects: effects, events: eventChannelIfMade, subscribers: stateSubscribers))
+      value: (effects: effects, events: eventChannelIfMade, subscribers: subscribers))
     MainActorTeardown.run {
       let parts = teardown.value
       Self.tearDown(effects: parts.effects, events: parts.events, subscribers: parts.subscribers)
@@ -155,20 +181,22 @@ final class RootCore<F: Feature>: Observable {
   func stop() {
     guard !isStopped else { return }
     isStopped = true
-    let wasProcessing = isProcessing
-    isProcessing = true
+    let wasProcessing = now.isProcessing
+    now.isProcessing = true
     for case .intent(_, let box) in queue.removeAll() { box.start([]) }
+    now.hasQueued = false
     // Stopped from within a send (an interceptor, a subscriber): the rest of that send may still
     // start effects, which the queued marker cancels before the send returns.
-    if wasProcessing { queue.append(.stopped) }
+    if wasProcessing { enqueue(.stopped) }
     tearDown()
   }
 
   /// What ends with the store, whether it is stopped or goes away.
   private func tearDown() {
-    let subscribers = stateSubscribers
-    stateSubscribers.removeAll()
-    Self.tearDown(effects: effects, events: eventChannelIfMade, subscribers: subscribers)
+    let ended = subscribers
+    subscribers.removeAll()
+    now.subscriberCalls.removeAll()
+    Self.tearDown(effects: effects, events: eventChannelIfMade, subscribers: ended)
   }
 
   private static func tearDown(
@@ -180,14 +208,16 @@ final class RootCore<F: Feature>: Observable {
   }
 
   /// The state, unobserved (the key path root observers register under).
-  @usableFromInline var state: F.State { storage.value }
+  var state: F.State { storage.value }
+
+  func current() -> F.State? { storage.value }
 
   // MARK: Sends
 
   @inlinable
   func send(_ intent: F.Intent) -> StoreTask {
-    if isProcessing { return enqueue(intent) }
-    isProcessing = true
+    if now.isProcessing { return enqueue(intent) }
+    now.isProcessing = true
     let tasks = hasRules ? processReacting(intent) : process(intent)
     endTransaction()
     return StoreTask(storage: tasks.map(StoreTask.Storage.started) ?? .finished)
@@ -197,15 +227,17 @@ final class RootCore<F: Feature>: Observable {
   @inlinable
   func endTransaction() {
     publish()
-    if queue.isEmpty {
-      // A store stopped during this send has a `.stopped` marker queued: `drain` ends it, and
-      // leaves it "processing", so that every later send takes the queued path. Reading
-      // `isStopped` here instead would cost each send an exclusivity check.
-      isProcessing = false
-    } else {
+    if now.hasQueued {
       drain()
+    } else {
+      // A store stopped during this send has a `.stopped` marker queued: `drain` ends it, and
+      // leaves it "processing", so that every later send takes the queued path (which reports
+      // it) and this path never reads `isStopped`.
+      now.isProcessing = false
     }
   }
+
+  var sendIntent: (F.Intent) -> StoreTask { { [self] in send($0) } }
 
   @usableFromInline
   func enqueue(_ intent: F.Intent) -> StoreTask {
@@ -214,18 +246,23 @@ final class RootCore<F: Feature>: Observable {
       return StoreTask(storage: .finished)
     }
     let box = StoreTask.Box()
-    queue.append(.intent(intent, box))
+    enqueue(.intent(intent, box))
     return StoreTask(storage: .queued(box))
+  }
+
+  private func enqueue(_ pending: Pending) {
+    queue.append(pending)
+    now.hasQueued = true
   }
 
   /// An action sent back by a running effect.
   private func receive(_ action: F.Action) {
-    if isProcessing {
+    if now.isProcessing {
       guard !isStopped else { return }
-      queue.append(.action(action))
+      enqueue(.action(action))
       return
     }
-    isProcessing = true
+    now.isProcessing = true
     applyFromEffect(action)
     endTransaction()
   }
@@ -234,13 +271,16 @@ final class RootCore<F: Feature>: Observable {
   private func applyFromEffect(_ action: F.Action) {
     guard observesActions else { return apply(action) }
     applyIntercepted(action, source: .effect)
-    version &+= 1
+    now.hasChanged = true
   }
 
   /// Processes queued sends in order until none is left; called with `isProcessing` set.
   @usableFromInline
   func drain() {
-    defer { isProcessing = isStopped }
+    defer {
+      now.hasQueued = false
+      now.isProcessing = isStopped
+    }
     var processed = 0
     while let next = queue.popFirst() {
       processed += 1
@@ -248,7 +288,8 @@ final class RootCore<F: Feature>: Observable {
         let error = dropLoop(after: next)
         // Reported once the store is idle again, so an interceptor that sends when it sees the
         // failure starts a new send instead of queueing behind a transaction that has ended.
-        isProcessing = isStopped
+        now.hasQueued = false
+        now.isProcessing = isStopped
         return report(error)
       }
       switch next {
@@ -277,14 +318,13 @@ final class RootCore<F: Feature>: Observable {
     return error
   }
 
-  /// Handles an intent: the tasks of the effects it started, `nil` when its effect was applied
-  /// inline (nothing to wait for, and no array to release for a send nobody awaits).
+  /// Handles an intent: the tasks of the effects it started, `nil` when its effect was applied at
+  /// once (nothing to wait for, and no array to release for a send nobody awaits).
   @inlinable
   func process(_ intent: F.Intent) -> [Task<Void, Never>]? {
     interceptIntent?(intent, storage.value)
     // The effect is taken apart, not copied: `Operation` has too many cases for the compiler to
-    // copy it inline, and a copy and destroy through its value witnesses took 40 instructions, a
-    // third of a send (issue 18).
+    // copy it inline, so a copy would go through its value witnesses.
     let operation = feature.handle(intent, state: storage.value).operation
     switch consume operation {
     // The two most common effects are applied here, without entering the runtime or allocating.
@@ -312,7 +352,7 @@ final class RootCore<F: Feature>: Observable {
     // Stopped while this send was processed (by an interceptor): nothing starts any more.
     guard !isStopped else { return [] }
     var tasks: [Task<Void, Never>] = []
-    runtime.startInline(effect, tasks: &tasks)
+    runtime.startFromSend(effect, tasks: &tasks)
     return tasks
   }
 
@@ -320,7 +360,7 @@ final class RootCore<F: Feature>: Observable {
   private func startLater(_ effect: Effect<F.Action, F.Event>) {
     guard !isStopped else { return }
     var tasks: [Task<Void, Never>] = []
-    runtime.start(effect, inline: runtime.sink, tasks: &tasks)
+    runtime.start(effect, immediate: runtime.sink, tasks: &tasks)
   }
 
   /// Applies one action in place.
@@ -331,13 +371,13 @@ final class RootCore<F: Feature>: Observable {
     } else {
       feature.reduce(&storage.value, action)
     }
-    version &+= 1
+    now.hasChanged = true
   }
 
   /// Applies an action and shows interceptors the state before and after, and where the action
   /// came from (`apply` is the intent's path: an effect's actions go through `applyFromEffect`);
   /// kept out of `apply` so that the copy of the state it needs is never on the stack of the
-  /// common path (its caller is inlined; it is specialized but stays a call of its own).
+  /// common path (specialized with its caller, but a call of its own).
   @inlinable @inline(never)
   func applyIntercepted(_ action: F.Action, source: ActionSource = .intent) {
     if hasRules { return applyReacting(action, source: source) }
@@ -364,7 +404,7 @@ final class RootCore<F: Feature>: Observable {
     isReacting = true
     defer { isReacting = false }
     var tasks: [Task<Void, Never>] = []
-    runtime.startInline(.merge(effects), tasks: &tasks)
+    runtime.startFromSend(.merge(effects), tasks: &tasks)
     ruleTasks += tasks
   }
 
@@ -398,26 +438,32 @@ final class RootCore<F: Feature>: Observable {
   /// when no observer is armed and nobody subscribed.
   @inlinable
   func publish() {
-    guard version != publishedVersion else { return }
-    publishedVersion = version
-    if let effects, effects.hasScopes { effects.cancelEndedScopes(in: storage.value) }
-    if !armedTrackers.isEmpty || isStateArmed { notifyObservers() }
-    for subscriber in stateSubscribers { subscriber.onChange(storage.value) }
+    guard now.hasChanged else { return }
+    now.hasChanged = false
+    if now.hasChecks { check() }
+    for call in now.subscriberCalls { call(storage.value) }
+  }
+
+  /// After a send that applied an action: cancels the effects of the embedded children no
+  /// longer in the state, and tells the observers of what changed.
+  @usableFromInline
+  func check() {
+    if let effects, effects.hasLifetimes { effects.cancelEndedLifetimes(in: storage.value) }
+    if isStateArmed || !armed.isEmpty { notifyObservers() }
+    now.hasChecks = effects != nil || isStateArmed || !armed.isEmpty
   }
 
   /// The whole state, registering an observer of all of it.
   func observedState() -> F.State {
-    if !isStateArmed { isStateArmed = true }
+    if !isStateArmed {
+      isStateArmed = true
+      now.hasChecks = true
+    }
     registrar.access(self, keyPath: \.state)
     return storage.value
   }
 
   /// A field, registering an observer of that field only.
-  ///
-  /// - Parameters:
-  ///   - equal: The field's `==`, when it is `Equatable`: observers are then told only of a new value.
-  ///   - reader: Makes, once per field, the read of the field from the state's address.
-  @inlinable
   func observe<Value>(
     _ path: KeyPath<F.State, Value>, equal: ((Value, Value) -> Bool)?,
     reader: () -> StateStorage<F.State>.FieldReader<Value>
@@ -431,28 +477,19 @@ final class RootCore<F: Feature>: Observable {
   /// The tracker of the field at `path`, if it was read before: found by the identity of the key
   /// path object first (a key path literal is one object, compared without hashing its
   /// components), then by equality.
-  @inlinable
-  func fieldTracker<Value>(for path: KeyPath<F.State, Value>) -> FieldTracker<F.State, Value>? {
+  private func fieldTracker<Value>(for path: KeyPath<F.State, Value>) -> FieldTracker<F.State, Value>? {
     var known: Tracker<F.State>?
     if let index = recentFieldIDs.firstIndex(of: ObjectIdentifier(path)) {
       known = recentFieldTrackers[index]
+    } else if let tracker = trackers[path] {
+      rememberIdentity(of: path, for: tracker)
+      known = tracker
     }
-    if known == nil { known = knownTracker(path) }
     // Stored under this very key path, whose type names `Value`.
     return known.map { unsafeDowncast($0, to: FieldTracker<F.State, Value>.self) }
   }
 
-  /// The tracker of a field read before through an equal key path object, remembered under this
-  /// object's identity too.
-  @usableFromInline
-  func knownTracker(_ path: PartialKeyPath<F.State>) -> Tracker<F.State>? {
-    guard let tracker = trackers[path] else { return nil }
-    rememberIdentity(of: path, for: tracker)
-    return tracker
-  }
-
-  @inlinable
-  func makeTracker<Value>(
+  private func makeTracker<Value>(
     _ path: KeyPath<F.State, Value>, equal: ((Value, Value) -> Bool)?,
     reader: StateStorage<F.State>.FieldReader<Value>
   ) -> FieldTracker<F.State, Value> {
@@ -460,8 +497,8 @@ final class RootCore<F: Feature>: Observable {
     // applied), and a field's own key path is the shortest to hash: each observed read and each
     // change hashes it several times. It is unique among this store's keys.
     let key = unsafeBitCast(path as AnyObject, to: KeyPath<RootCore, Value>.self)
-    let tracker = newTracker(
-      read: { reader.read(UnsafeRawPointer($0.pointer)) }, equal: equal, registeredAs: key)
+    let tracker = FieldTracker(
+      read: { $0.read(reader) }, equal: equal, access: access(key), notify: notify(key))
     trackers[path] = tracker
     rememberIdentity(of: path, for: tracker)
     return tracker
@@ -469,8 +506,7 @@ final class RootCore<F: Feature>: Observable {
 
   /// Keeps `path` for a lookup by identity: the first 16 key path objects read (a view reads a
   /// few fields, each through one literal; key paths made at run time are new objects each time).
-  @usableFromInline
-  func rememberIdentity(of path: AnyKeyPath, for tracker: Tracker<F.State>) {
+  private func rememberIdentity(of path: AnyKeyPath, for tracker: Tracker<F.State>) {
     guard recentFieldIDs.count < 16 else { return }
     recentFieldIDs.append(ObjectIdentifier(path))
     recentFieldPaths.append(path)
@@ -483,57 +519,56 @@ final class RootCore<F: Feature>: Observable {
     read: @escaping (StateStorage<F.State>) -> Value?, equal: ((Value, Value) -> Bool)?
   ) -> FieldTracker<F.State, Value> {
     nextScopedTrackerID += 1
-    return newTracker(read: read, equal: equal, registeredAs: \RootCore.[scopedField: nextScopedTrackerID])
+    let key = \RootCore.[scopedField: nextScopedTrackerID]
+    return FieldTracker(read: read, equal: equal, access: access(key), notify: notify(key))
   }
 
   /// The key path scoped trackers are registered under; never read.
   subscript(scopedField id: Int) -> Int { id }
 
-  @inlinable
-  func newTracker<Value, Key>(
-    read: @escaping (StateStorage<F.State>) -> Value?, equal: ((Value, Value) -> Bool)?,
-    registeredAs key: KeyPath<RootCore, Key>
-  ) -> FieldTracker<F.State, Value> {
+  /// Registers a read of `key` with the registrar. The store owns its trackers and is the only
+  /// one to call them, so they need not hold it.
+  private func access<Key>(_ key: KeyPath<RootCore, Key>) -> () -> Void {
     let registrar = registrar
-    return FieldTracker(
-      read: read, equal: equal,
-      // The store owns its trackers and is the only one to call them.
-      access: { [unowned(unsafe) self] in registrar.access(self, keyPath: key) },
-      notify: { [unowned(unsafe) self] in
-        registrar.willSet(self, keyPath: key)
-        registrar.didSet(self, keyPath: key)
-      })
+    return { [unowned(unsafe) self] in registrar.access(self, keyPath: key) }
+  }
+
+  /// Tells the registrar's observers of `key` that it changed.
+  private func notify<Key>(_ key: KeyPath<RootCore, Key>) -> () -> Void {
+    let registrar = registrar
+    return { [unowned(unsafe) self] in
+      registrar.willSet(self, keyPath: key)
+      registrar.didSet(self, keyPath: key)
+    }
   }
 
   /// Registers a read with the observation registrar and, if needed, arms the tracker with the
   /// value the reader sees.
-  @inlinable
   func arm(_ tracker: Tracker<F.State>) {
     if !tracker.isArmed {
       tracker.isArmed = true
       tracker.remember(storage)
-      armedTrackers.append(tracker)
+      armed.append(tracker)
+      now.hasChecks = true
     }
     tracker.access()
   }
 
-  /// Invalidates the observers of what changed; called once per processed send that applied an
-  /// action, when an observer is armed. Specialized, as the checks it calls are.
-  @inlinable
-  func notifyObservers() {
+  /// Invalidates the observers of what changed.
+  private func notifyObservers() {
     if isStateArmed {
       isStateArmed = false
       registrar.willSet(self, keyPath: \.state)
       registrar.didSet(self, keyPath: \.state)
     }
     var index = 0
-    while index < armedTrackers.count {
-      let tracker = armedTrackers[index]
+    while index < armed.count {
+      let tracker = armed[index]
       if tracker.hasChanged(storage) {
         tracker.isArmed = false
         tracker.forget()
-        armedTrackers.swapAt(index, armedTrackers.count - 1)
-        armedTrackers.removeLast()
+        armed.swapAt(index, armed.count - 1)
+        armed.removeLast()
         // An observer that reads again while it is told arms its tracker again, at the end of
         // the list, where the loop finds it unchanged.
         tracker.notify()
@@ -553,18 +588,50 @@ final class RootCore<F: Feature>: Observable {
       finish?()
       return id
     }
-    stateSubscribers.append(Subscriber(id: id, onChange: onChange, finish: finish))
+    subscribers.append(Subscriber(id: id, onChange: onChange, finish: finish))
+    now.subscriberCalls.append(onChange)
     onChange(storage.value)
     return id
   }
 
   /// Removes a subscriber and finishes its stream, if it has one.
   func finishSubscriber(_ id: Int) {
-    guard let index = stateSubscribers.firstIndex(where: { $0.id == id }) else { return }
-    stateSubscribers.remove(at: index).finish?()
+    guard let index = subscribers.firstIndex(where: { $0.id == id }) else { return }
+    now.subscriberCalls.remove(at: index)
+    subscribers.remove(at: index).finish?()
   }
 
   func removeSubscriber(_ id: Int) {
-    stateSubscribers.removeAll { $0.id == id }
+    guard let index = subscribers.firstIndex(where: { $0.id == id }) else { return }
+    now.subscriberCalls.remove(at: index)
+    subscribers.remove(at: index)
+  }
+
+  // MARK: Scoping
+
+  func scope<Child: Feature>(
+    _ path: KeyPath<F.State, Child.State>, send: @escaping (Child.Intent) -> StoreTask
+  ) -> any StoreCore<Child> {
+    ScopedCore<F, Child>(root: self, place: .always(path), send: send, initial: storage.value[keyPath: path])
+  }
+
+  func scope<Child: Feature>(
+    optional path: KeyPath<F.State, Child.State?>, send: @escaping (Child.Intent) -> StoreTask
+  ) -> (any StoreCore<Child>)? {
+    scoped(at: .optional(path), send: send)
+  }
+
+  func scope<Child: Feature>(
+    extract: @escaping (F.State) -> Child.State?, send: @escaping (Child.Intent) -> StoreTask
+  ) -> (any StoreCore<Child>)? {
+    scoped(at: .extracted(extract), send: send)
+  }
+
+  /// The engine of the child at `place`, `nil` when it is absent now.
+  func scoped<Child: Feature>(
+    at place: StateStorage<F.State>.Place<Child.State>, send: @escaping (Child.Intent) -> StoreTask
+  ) -> ScopedCore<F, Child>? {
+    guard let initial = storage.child(at: place) else { return nil }
+    return ScopedCore<F, Child>(root: self, place: place, send: send, initial: initial)
   }
 }

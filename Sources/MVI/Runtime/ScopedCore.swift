@@ -7,8 +7,9 @@
 /// it, the last values they saw, its state subscriptions), made on the first read. An idle scoped
 /// store allocates nothing but itself.
 @MainActor
-@usableFromInline
-final class ScopedCore<Root: Feature, Child: Feature>: AnyScopedCore {
+final class ScopedCore<Root: Feature, Child: Feature>: StoreCore {
+  typealias F = Child
+
   /// What the readers of the store need, made on the first read or subscription.
   ///
   /// `@unchecked Sendable` only so that the nonisolated `deinit` may move it into its main-actor
@@ -19,15 +20,13 @@ final class ScopedCore<Root: Feature, Child: Feature>: AnyScopedCore {
     var subscriberIDs: [Int] = []
   }
 
-  /// A part of the child read through the store: its read, its tracker, and the value last read
-  /// while the child was present.
+  /// A part of the child read through the store: its tracker (which reads it), and the value last
+  /// read while the child was present.
   final class Field<Value> {
-    let read: (StateStorage<Root.State>) -> Value?
-    let tracker: Tracker<Root.State>
+    let tracker: FieldTracker<Root.State, Value>
     var last: Value?
 
-    init(read: @escaping (StateStorage<Root.State>) -> Value?, tracker: Tracker<Root.State>) {
-      self.read = read
+    init(tracker: FieldTracker<Root.State, Value>) {
       self.tracker = tracker
     }
   }
@@ -37,13 +36,12 @@ final class ScopedCore<Root: Feature, Child: Feature>: AnyScopedCore {
   /// Sends an intent of the child toward the root, embedded: to the root store's send, or to
   /// the scoped store this one was scoped from. Made where the types are concrete, so that the
   /// embedding and the root's send run specialized code.
-  @usableFromInline let sendIntent: (Child.Intent) -> StoreTask
+  let sendIntent: (Child.Intent) -> StoreTask
   /// The child's state when the store was made, then as last read: what it shows once the child
   /// is gone.
   private var last: Child.State
   private var readersIfMade: Readers?
 
-  @usableFromInline
   init(
     root: RootCore<Root>, place: StateStorage<Root.State>.Place<Child.State>,
     send: @escaping (Child.Intent) -> StoreTask, initial: Child.State
@@ -72,35 +70,30 @@ final class ScopedCore<Root: Feature, Child: Feature>: AnyScopedCore {
     return readers
   }
 
-  @usableFromInline
   func send(_ intent: Child.Intent) -> StoreTask {
     sendIntent(intent)
   }
 
-  @usableFromInline
   func current() -> Child.State? {
     root.storage.child(at: place)
   }
 
-  @usableFromInline
   func observedState() -> Child.State {
     let place = place
-    let state = observe(
-      \Child.State.self, equal: Equality.of(Child.State.self), read: { { $0.child(at: place) } })
+    let state = observe(\Child.State.self, equal: Equality.of(Child.State.self)) { { $0.child(at: place) } }
     guard let state else { return last }
     last = state
     return state
   }
 
-  @usableFromInline
   func observe<Value>(
     _ path: KeyPath<Child.State, Value>, equal: ((Value, Value) -> Bool)?,
     reader: () -> StateStorage<Child.State>.FieldReader<Value>
   ) -> Value {
     let place = place
     let value = observe(path, equal: equal) {
-      let read = reader()
-      return { $0.field(read, at: place) }
+      let reader = reader()
+      return { $0.field(reader, at: place) }
     }
     // The child is gone: what was last read, or, for a field never read, the state it had when
     // last seen.
@@ -108,7 +101,10 @@ final class ScopedCore<Root: Feature, Child: Feature>: AnyScopedCore {
   }
 
   /// Reads a part of the child and arms its tracker; `nil` when the child is absent and the part
-  /// was never read while it was present. `read` is made once per part, on its first read.
+  /// was never read while it was present.
+  ///
+  /// - Parameter read: Makes the read of the part from the root's storage; called on the part's
+  ///   first read only.
   private func observe<Value>(
     _ path: KeyPath<Child.State, Value>, equal: ((Value, Value) -> Bool)?,
     read: () -> (StateStorage<Root.State>) -> Value?
@@ -119,50 +115,35 @@ final class ScopedCore<Root: Feature, Child: Feature>: AnyScopedCore {
       // Stored under this very key path, whose type names `Value`.
       field = unsafeDowncast(known, to: Field<Value>.self)
     } else {
-      let read = read()
-      field = Field(read: read, tracker: root.newScopedTracker(read: read, equal: equal))
+      field = Field(tracker: root.newScopedTracker(read: read(), equal: equal))
       readers.fields[path] = field
     }
     root.arm(field.tracker)
-    guard let value = field.read(root.storage) else { return field.last }
+    guard let value = field.tracker.read(root.storage) else { return field.last }
     field.last = value
     return value
   }
 
-  @usableFromInline
   func scope<Grandchild: Feature>(
     _ path: KeyPath<Child.State, Grandchild.State>, send: @escaping (Grandchild.Intent) -> StoreTask
-  ) -> any AnyScopedCore<Grandchild> {
+  ) -> any StoreCore<Grandchild> {
     let place = place.appending(path)
     let initial = root.storage.child(at: place) ?? last[keyPath: path]
     return ScopedCore<Root, Grandchild>(root: root, place: place, send: send, initial: initial)
   }
 
-  @usableFromInline
   func scope<Grandchild: Feature>(
-    optional path: KeyPath<Child.State, Grandchild.State?>, send: @escaping (Grandchild.Intent) -> StoreTask,
-    presence: @escaping (UnsafeRawPointer) -> Bool
-  ) -> (any AnyScopedCore<Grandchild>)? {
-    scoped(place.appending(optional: path, presence: presence), send: send)
+    optional path: KeyPath<Child.State, Grandchild.State?>, send: @escaping (Grandchild.Intent) -> StoreTask
+  ) -> (any StoreCore<Grandchild>)? {
+    root.scoped(at: place.appending(optional: path), send: send)
   }
 
-  @usableFromInline
   func scope<Grandchild: Feature>(
     extract: @escaping (Child.State) -> Grandchild.State?, send: @escaping (Grandchild.Intent) -> StoreTask
-  ) -> (any AnyScopedCore<Grandchild>)? {
-    scoped(place.appending(extract: extract), send: send)
+  ) -> (any StoreCore<Grandchild>)? {
+    root.scoped(at: place.appending(extract: extract), send: send)
   }
 
-  /// The core of a grandchild at `place`, `nil` when it is absent now.
-  private func scoped<Grandchild: Feature>(
-    _ place: StateStorage<Root.State>.Place<Grandchild.State>,
-    send: @escaping (Grandchild.Intent) -> StoreTask
-  ) -> ScopedCore<Root, Grandchild>? {
-    guard let initial = root.storage.child(at: place) else { return nil }
-    return ScopedCore<Root, Grandchild>(root: root, place: place, send: send, initial: initial)
-  }
-
-  @usableFromInline
   func addSubscriber(_ onChange: @escaping (Child.State) -> Void, finish: (() -> Void)?) -> Int {
     let place = place
     let id = root.addSubscriber(
@@ -174,32 +155,28 @@ final class ScopedCore<Root: Feature, Child: Feature>: AnyScopedCore {
     return id
   }
 
-  @usableFromInline
   func removeSubscriber(_ id: Int) {
     readersIfMade?.subscriberIDs.removeAll { $0 == id }
     root.removeSubscriber(id)
   }
 
-  @usableFromInline
   var events: EventStream<Child.Event> {
     root.report(CompositionError.eventsOfScopedStore(String(reflecting: Child.self)))
     return .finished
   }
 
-  @usableFromInline
+  func startListening() -> EventStream<Child.Event> { events }
+
+  var bufferedEventCount: Int { 0 }
+
   var sendLoopLimit: Int {
     get { root.sendLoopLimit }
     set { root.sendLoopLimit = newValue }
   }
 
-  @usableFromInline
   var runningEffectCount: Int { root.runningEffectCount }
-  @usableFromInline
   var isStopped: Bool { root.isStopped }
-  @usableFromInline
-  func reportStop() { root.report(StopError.scopedStore(feature: String(describing: Child.self))) }
-  @usableFromInline
+  func stop() { root.report(StopError.scopedStore(feature: String(describing: Child.self))) }
   func isEffectRunning(_ id: EffectID) -> Bool { root.isEffectRunning(id) }
-  @usableFromInline
   func waitForEffects() async { await root.waitForEffects() }
 }

@@ -10,49 +10,44 @@ extension StateStorage {
   ///   chain ends in `nil`.
   @usableFromInline
   struct Place<Child> {
-    enum Way {
+    /// How the child is reached from the state.
+    enum Access {
       case stored(offset: Int, optionals: OptionalLevels)
       /// Read from the state's address: an element of an identified array, by id.
       case addressed((UnsafeRawPointer) -> Child?)
       case extracted((State) -> Child?)
     }
 
-    let way: Way
+    let access: Access
     #if DEBUG
       /// The child read through the key paths, to check the offsets against (invariant 5).
       let keyPathRead: (State) -> Child?
     #endif
 
-    private init(way: Way, keyPathRead: @escaping (State) -> Child?) {
-      self.way = way
+    private init(access: Access, keyPathRead: @escaping (State) -> Child?) {
+      self.access = access
       #if DEBUG
         self.keyPathRead = keyPathRead
       #endif
     }
 
     /// A child that is always present, at `path`.
-    @usableFromInline
     static func always(_ path: KeyPath<State, Child>) -> Self {
       let read: (State) -> Child? = { $0[keyPath: path] }
       guard let offset = MemoryLayout<State>.offset(of: path) else {
-        return Self(way: .extracted(read), keyPathRead: read)
+        return Self(access: .extracted(read), keyPathRead: read)
       }
-      return Self(way: .stored(offset: offset, optionals: .always), keyPathRead: read)
+      return Self(access: .stored(offset: offset, optionals: .always), keyPathRead: read)
     }
 
     /// A child that may be absent, at `path`.
-    ///
-    /// - Parameter presence: ``StateStorage/presence(of:)`` for `Child`, made where the type is concrete.
-    @usableFromInline
-    static func optional(_ path: KeyPath<State, Child?>, presence: @escaping (UnsafeRawPointer) -> Bool)
-      -> Self
-    {
+    static func optional(_ path: KeyPath<State, Child?>) -> Self {
       let read: (State) -> Child? = { $0[keyPath: path] }
       guard let offset = MemoryLayout<State>.offset(of: path) else {
-        return Self(way: .extracted(read), keyPathRead: read)
+        return Self(access: .extracted(read), keyPathRead: read)
       }
       // Invariant 5: the child, when present, is where the optional is.
-      return Self(way: .stored(offset: offset, optionals: .own(presence)), keyPathRead: read)
+      return Self(access: .stored(offset: offset, optionals: .own(Presence<Child>.self)), keyPathRead: read)
     }
 
     /// The element with `id` of the identified array at `path`: the array is found at its offset
@@ -78,18 +73,17 @@ extension StateStorage {
     static func addressed(
       _ read: @escaping (UnsafeRawPointer) -> Child?, keyPathRead: @escaping (State) -> Child?
     ) -> Self {
-      Self(way: .addressed(read), keyPathRead: keyPathRead)
+      Self(access: .addressed(read), keyPathRead: keyPathRead)
     }
 
     /// A child found by a function: a case of an enum.
-    @usableFromInline
     static func extracted(_ extract: @escaping (State) -> Child?) -> Self {
-      Self(way: .extracted(extract), keyPathRead: extract)
+      Self(access: .extracted(extract), keyPathRead: extract)
     }
 
     /// The child of a state value (not of the storage): what a deeper place reads first.
     func extract(from state: State) -> Child? {
-      switch way {
+      switch access {
       case .stored(let offset, let optionals):
         return withUnsafePointer(to: state) { base in
           guard optionals.arePresent(in: base, childOffset: offset) else { return nil }
@@ -105,35 +99,34 @@ extension StateStorage {
     /// The place of a grandchild always present in the child, at `path`.
     func appending<Grandchild>(_ path: KeyPath<Child, Grandchild>) -> Place<Grandchild> {
       let read: (State) -> Grandchild? = { [self] in extract(from: $0)?[keyPath: path] }
-      guard case .stored(let offset, let optionals) = way, let step = MemoryLayout<Child>.offset(of: path)
+      guard case .stored(let offset, let optionals) = access, let step = MemoryLayout<Child>.offset(of: path)
       else {
-        return Place<Grandchild>(way: .extracted(read), keyPathRead: read)
+        return Place<Grandchild>(access: .extracted(read), keyPathRead: read)
       }
       return Place<Grandchild>(
-        way: .stored(offset: offset + step, optionals: optionals.moved(from: offset)), keyPathRead: read)
+        access: .stored(offset: offset + step, optionals: optionals.moved(from: offset)), keyPathRead: read)
     }
 
     /// The place of a grandchild that may be absent from the child, at `path`.
-    func appending<Grandchild>(
-      optional path: KeyPath<Child, Grandchild?>, presence: @escaping (UnsafeRawPointer) -> Bool
-    ) -> Place<Grandchild> {
+    func appending<Grandchild>(optional path: KeyPath<Child, Grandchild?>) -> Place<Grandchild> {
+      let presence: any OptionalPresence.Type = Presence<Grandchild>.self
       let read: (State) -> Grandchild? = { [self] in extract(from: $0)?[keyPath: path] ?? nil }
-      guard case .stored(let offset, let optionals) = way, let step = MemoryLayout<Child>.offset(of: path)
+      guard case .stored(let offset, let optionals) = access, let step = MemoryLayout<Child>.offset(of: path)
       else {
-        return Place<Grandchild>(way: .extracted(read), keyPathRead: read)
+        return Place<Grandchild>(access: .extracted(read), keyPathRead: read)
       }
-      let level = OptionalLevel(offset: offset + step, holdsValue: presence)
+      let level = OptionalLevel(offset: offset + step, presence: presence)
       let levels: OptionalLevels =
         if case .always = optionals { .own(presence) } else {
           .levels(optionals.list(childOffset: offset) + [level])
         }
-      return Place<Grandchild>(way: .stored(offset: offset + step, optionals: levels), keyPathRead: read)
+      return Place<Grandchild>(access: .stored(offset: offset + step, optionals: levels), keyPathRead: read)
     }
 
     /// The place of a grandchild found in the child by a function.
     func appending<Grandchild>(extract function: @escaping (Child) -> Grandchild?) -> Place<Grandchild> {
       let read: (State) -> Grandchild? = { [self] in extract(from: $0).flatMap(function) }
-      return Place<Grandchild>(way: .extracted(read), keyPathRead: read)
+      return Place<Grandchild>(access: .extracted(read), keyPathRead: read)
     }
 
     /// Checks, in debug builds, that a child read at its offset is the child the key paths read
@@ -155,7 +148,7 @@ extension StateStorage {
     /// No optional on the way: the child is always present.
     case always
     /// One level: the optional that holds the child, at the child's own offset (invariant 5).
-    case own((UnsafeRawPointer) -> Bool)
+    case own(any OptionalPresence.Type)
     /// Several levels, outermost first.
     case levels([OptionalLevel])
 
@@ -163,7 +156,7 @@ extension StateStorage {
     func list(childOffset: Int) -> [OptionalLevel] {
       switch self {
       case .always: []
-      case .own(let holdsValue): [OptionalLevel(offset: childOffset, holdsValue: holdsValue)]
+      case .own(let presence): [OptionalLevel(offset: childOffset, presence: presence)]
       case .levels(let levels): levels
       }
     }
@@ -181,7 +174,7 @@ extension StateStorage {
     func arePresent(in base: UnsafePointer<State>, childOffset: Int) -> Bool {
       switch self {
       case .always: return true
-      case .own(let holdsValue): return holdsValue(UnsafeRawPointer(base) + childOffset)
+      case .own(let presence): return presence.holdsValue(at: UnsafeRawPointer(base) + childOffset)
       case .levels(let levels):
         for level in levels where !level.isPresent(in: UnsafeRawPointer(base)) { return false }
         return true
@@ -192,19 +185,23 @@ extension StateStorage {
   /// An optional at a fixed offset in `State`, and the test of whether it holds a value.
   struct OptionalLevel {
     let offset: Int
-    let holdsValue: (UnsafeRawPointer) -> Bool
+    let presence: any OptionalPresence.Type
 
     func isPresent(in base: UnsafeRawPointer) -> Bool {
-      holdsValue(base + offset)
+      presence.holdsValue(at: base + offset)
     }
   }
+}
 
-  /// The test of whether the `Wrapped?` at an address holds a value.
-  ///
-  /// Made in `@inlinable` code, where `Wrapped` is concrete: the test is then a specialized load
-  /// and comparison, and the closure captures nothing, so it allocates nothing.
-  @inlinable
-  static func presence<Wrapped>(of _: Wrapped.Type) -> (UnsafeRawPointer) -> Bool {
-    { $0.assumingMemoryBound(to: Wrapped?.self).pointee != nil }
+/// The test of whether an optional at an address holds a value, as a type: a metatype is stored
+/// without allocating, where a closure made in generic code allocates its context.
+protocol OptionalPresence {
+  static func holdsValue(at address: UnsafeRawPointer) -> Bool
+}
+
+/// Tests a `Wrapped?`.
+enum Presence<Wrapped>: OptionalPresence {
+  static func holdsValue(at address: UnsafeRawPointer) -> Bool {
+    address.assumingMemoryBound(to: Wrapped?.self).pointee != nil
   }
 }

@@ -39,10 +39,14 @@ final class StateStorage<State> {
     unsafeMutableAddress { pointer }
   }
 
+  /// A field of the state.
+  func read<Value>(_ reader: FieldReader<Value>) -> Value {
+    reader.read(UnsafeRawPointer(pointer))
+  }
+
   /// The child's state at `place`, `nil` when it is absent.
-  @usableFromInline
   func child<Child>(at place: Place<Child>) -> Child? {
-    switch place.way {
+    switch place.access {
     case .stored(let offset, let optionals):
       guard optionals.arePresent(in: pointer, childOffset: offset) else { return nil }
       let child = (UnsafeRawPointer(pointer) + offset).assumingMemoryBound(to: Child.self).pointee
@@ -56,10 +60,9 @@ final class StateStorage<State> {
   }
 
   /// A field of the child at `place`, `nil` when the child is absent.
-  @usableFromInline
   func field<Child, Value>(_ reader: StateStorage<Child>.FieldReader<Value>, at place: Place<Child>) -> Value?
   {
-    switch place.way {
+    switch place.access {
     case .stored(let offset, let optionals):
       guard optionals.arePresent(in: pointer, childOffset: offset) else { return nil }
       return reader.read(UnsafeRawPointer(pointer) + offset)

@@ -2,76 +2,66 @@
 ///
 /// A tracker is *armed* from the moment its part is read until the part is found changed after a
 /// send: only armed trackers are checked, so parts nobody reads cost nothing, and a disarmed
-/// tracker keeps no copy of the value alive.
+/// tracker keeps no copy of the value alive. This base class knows no value: its part counts as
+/// changed by every send that applied an action (``FieldTracker`` compares values).
 @MainActor
-@usableFromInline
 class Tracker<State> {
   /// Registers a read with the observation registrar.
-  @usableFromInline let access: () -> Void
+  let access: () -> Void
   /// Tells the registrar's observers that the part changed.
-  @usableFromInline let notify: () -> Void
-  /// Remembers what a reader sees now.
-  @usableFromInline let remember: (StateStorage<State>) -> Void
-  /// Whether the part changed since it was remembered.
-  @usableFromInline let hasChanged: (StateStorage<State>) -> Bool
-  /// Lets go of what was remembered.
-  @usableFromInline let forget: () -> Void
+  let notify: () -> Void
   /// Whether an observer read the part since it last changed.
-  @usableFromInline final var isArmed = false
+  final var isArmed = false
 
-  @usableFromInline
-  init(
-    remember: @escaping (StateStorage<State>) -> Void, hasChanged: @escaping (StateStorage<State>) -> Bool,
-    forget: @escaping () -> Void, access: @escaping () -> Void, notify: @escaping () -> Void
-  ) {
-    self.remember = remember
-    self.hasChanged = hasChanged
-    self.forget = forget
+  init(access: @escaping () -> Void, notify: @escaping () -> Void) {
     self.access = access
     self.notify = notify
   }
+
+  /// Remembers what a reader sees now.
+  func remember(_ storage: StateStorage<State>) {}
+
+  /// Whether the part changed since it was remembered.
+  func hasChanged(_ storage: StateStorage<State>) -> Bool { true }
+
+  /// Lets go of what was remembered.
+  func forget() {}
 }
 
 /// A tracker of a value read from the root's storage: a field, or a child's state that may leave
 /// (a read gives `nil` while it is absent). With `equal`, a change is a different value, the child
 /// leaving or coming back; without it, every send that applied an action.
-///
-/// Made in `@inlinable` code where `State` and `Value` are concrete, so that its checks are
-/// specialized.
-@usableFromInline
 final class FieldTracker<State, Value>: Tracker<State> {
   /// Reads the value from the root's storage; `nil` while the part is absent.
-  @usableFromInline let read: (StateStorage<State>) -> Value?
+  let read: (StateStorage<State>) -> Value?
+  private let equal: ((Value, Value) -> Bool)?
+  /// What the reader saw when the tracker was armed; kept only with `equal`.
+  private var seen: Value?
 
-  @inlinable
   init(
     read: @escaping (StateStorage<State>) -> Value?, equal: ((Value, Value) -> Bool)?,
     access: @escaping () -> Void, notify: @escaping () -> Void
   ) {
     self.read = read
-    guard let equal else {
-      super.init(remember: { _ in }, hasChanged: { _ in true }, forget: {}, access: access, notify: notify)
-      return
-    }
-    let seen = SeenValue<Value>()
-    super.init(
-      remember: { seen.value = read($0) },
-      hasChanged: { storage in
-        switch (seen.value, read(storage)) {
-        case (nil, nil): false
-        case (let before?, let now?): !equal(before, now)
-        default: true
-        }
-      },
-      forget: { seen.value = nil }, access: access, notify: notify)
+    self.equal = equal
+    super.init(access: access, notify: notify)
   }
-}
 
-/// The value an armed ``FieldTracker`` saw.
-@usableFromInline
-final class SeenValue<Value> {
-  @usableFromInline var value: Value?
+  override func remember(_ storage: StateStorage<State>) {
+    guard equal != nil else { return }
+    seen = read(storage)
+  }
 
-  @inlinable
-  init() {}
+  override func hasChanged(_ storage: StateStorage<State>) -> Bool {
+    guard let equal else { return true }
+    switch (seen, read(storage)) {
+    case (nil, nil): return false
+    case (let before?, let now?): return !equal(before, now)
+    default: return true
+    }
+  }
+
+  override func forget() {
+    seen = nil
+  }
 }

@@ -29,17 +29,13 @@ where F.State: Codable, F.Intent: Codable, F.Action: Codable, F.Event: Codable {
   /// Called with a dump when an effect throws an error no `catch` took.
   private let onFailure: (@MainActor (String) -> Void)?
 
-  // Inlinable, so that a store's send records through code specialized for its feature (the
-  // generic code cost 50 times case 1s); only touched on the main actor, one call at a time, so
-  // the dynamic exclusivity checks of a class's stored properties are left out, as the
-  // inspector's recorder does.
   /// The entries, a ring: the oldest at `start` once it is full.
-  @usableFromInline @exclusivity(unchecked) var ring: ContiguousArray<RecordedSession<F>.Entry> = []
-  @usableFromInline @exclusivity(unchecked) var start = 0
+  var ring: ContiguousArray<RecordedSession<F>.Entry> = []
+  var start = 0
   /// The state before the oldest entry kept; `nil` before the first activity.
-  @usableFromInline @exclusivity(unchecked) var startState: F.State?
+  var startState: F.State?
   /// Whether `redaction` changes anything: when not, a send does not read its closures.
-  @usableFromInline let redacts: Bool
+  let redacts: Bool
 
   /// Creates a recorder; attach its ``interceptor`` to the store.
   ///
@@ -61,7 +57,6 @@ where F.State: Codable, F.Intent: Codable, F.Action: Codable, F.Event: Codable {
   }
 
   /// The interceptor that feeds the recorder; give it to the store.
-  @inlinable
   public var interceptor: Interceptor<F> {
     Interceptor(
       intent: { [self] intent, state in recordIntent(intent, state) },
@@ -93,7 +88,6 @@ where F.State: Codable, F.Intent: Codable, F.Action: Codable, F.Event: Codable {
     startState = nil
   }
 
-  @inlinable @inline(__always)
   func recordIntent(_ intent: F.Intent, _ state: F.State) {
     guard redacts else {
       if startState == nil { startState = state }
@@ -104,7 +98,6 @@ where F.State: Codable, F.Intent: Codable, F.Action: Codable, F.Event: Codable {
     append(.intent(redaction.redacted(intent)))
   }
 
-  @inlinable @inline(__always)
   func recordAction(_ action: F.Action, _ before: F.State, _ after: F.State, _ source: ActionSource) {
     guard redacts else {
       if startState == nil { startState = before }
@@ -115,7 +108,6 @@ where F.State: Codable, F.Intent: Codable, F.Action: Codable, F.Event: Codable {
     append(.action(redaction.redacted(action), source: source, state: redaction.redacted(after)))
   }
 
-  @usableFromInline
   func recordOther(_ activity: Interceptor<F>.Activity) {
     switch activity {
     case .event(let event):
@@ -129,7 +121,6 @@ where F.State: Codable, F.Intent: Codable, F.Action: Codable, F.Event: Codable {
     }
   }
 
-  @inlinable @inline(__always)
   func append(_ entry: RecordedSession<F>.Entry) {
     guard ring.count == capacity else {
       ring.append(entry)

@@ -24,14 +24,24 @@ extension Store {
   ) -> [IdentifiedStore<Child>] where Child.State: Identifiable {
     let ids = self[observing: path.appending(path: \.ids)]
     return ids.compactMap { id in
+      // From a root store, the row is read by its id in the array at its offset (read in code
+      // specialized for the row); from a scoped store, through the key path.
       let store: Store<Child>? =
-        switch core {
-        case .root(let root):
-          Self.scoped(from: root, at: .element(of: path, id: id), intent: { embed(id, $0) })
-        case .scoped:
+        if let root {
+          Self.scope(root, element: .element(of: path, id: id), send: sending { embed(id, $0) })
+        } else {
           scope(state: path.appending(path: \.[id: id]), intent: { embed(id, $0) })
         }
       return store.map { IdentifiedStore(id: id, store: $0) }
     }
+  }
+
+  /// The store of the row at `place` of a root store's state, `nil` when it is absent now.
+  @usableFromInline
+  static func scope<Child: Feature>(
+    _ root: RootCore<F>, element place: StateStorage<F.State>.Place<Child.State>,
+    send: @escaping (Child.Intent) -> StoreTask
+  ) -> Store<Child>? {
+    root.scoped(at: place, send: send).map(Store<Child>.init(scoped:))
   }
 }

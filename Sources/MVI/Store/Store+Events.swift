@@ -19,27 +19,12 @@ extension Store {
   /// A scoped store has no events of its own: its feature's events go where the parent's
   /// `handle` maps them. Its sequence finishes at once, and the root store reports
   /// ``CompositionError/eventsOfScopedStore(_:)``; listen on the store that owns the feature.
-  public var events: EventStream<F.Event> {
-    switch core {
-    case .root(let root): EventStream(channel: root.eventChannel)
-    case .scoped(let scope): scope.events
-    }
-  }
+  public var events: EventStream<F.Event> { engine.events }
 
   /// A sequence of one listener, started now: the events emitted from now on are its own, until
   /// the sequence is stopped or its iterator goes away.
-  func startListening() -> EventStream<F.Event> {
-    switch core {
-    case .root(let root): EventStream(listeningTo: root.eventChannel)
-    case .scoped(let scope): scope.events
-    }
-  }
+  func startListening() -> EventStream<F.Event> { engine.startListening() }
 
   /// The number of events emitted while nobody listened, waiting for the first listener.
-  package var bufferedEventCount: Int {
-    switch core {
-    case .root(let root): root.bufferedEventCount
-    case .scoped: 0
-    }
-  }
+  package var bufferedEventCount: Int { engine.bufferedEventCount }
 }

@@ -6,39 +6,25 @@ extension Store {
   /// `store.title` in a SwiftUI body (or in `withObservationTracking`) invalidates that body
   /// when `title` changes and not when any other field does. Fields that are not `Equatable`
   /// count as changed by any applied action.
-  @inlinable
   public subscript<Value>(dynamicMember path: KeyPath<F.State, Value>) -> Value {
-    switch core {
-    case .root(let root):
-      return root.observe(path, equal: nil, reader: { StateStorage.FieldReader(path) })
-    case .scoped(let scope):
-      return scope.observe(path, equal: nil, reader: { StateStorage.FieldReader(path) })
-    }
+    engine.observe(path, equal: nil, reader: { StateStorage.FieldReader(path) })
   }
 
   /// Reads one equatable field of the state and registers an observer of that field only; the
   /// observer is invalidated only when the value changes (writing the same value is no change).
-  @inlinable
   public subscript<Value: Equatable>(dynamicMember path: KeyPath<F.State, Value>) -> Value {
-    switch core {
-    case .root(let root):
-      return root.observe(path, equal: { $0 == $1 }, reader: { StateStorage.FieldReader(path) })
-    case .scoped(let scope):
-      return scope.observe(path, equal: { $0 == $1 }, reader: { StateStorage.FieldReader(path) })
-    }
+    engine.observe(path, equal: { $0 == $1 }, reader: { StateStorage.FieldReader(path) })
   }
 
   /// Reads a value anywhere in the state and registers an observer of that value only:
   /// `store[observing: \.rows.ids]` is invalidated when ids are added, removed or moved, not when
   /// a row changes, whereas `store.rows.ids` observes `rows` and reads `ids` from it.
-  @inlinable
   public subscript<Value>(observing path: KeyPath<F.State, Value>) -> Value {
     self[dynamicMember: path]
   }
 
   /// Reads an equatable value anywhere in the state and registers an observer of that value
   /// only; the observer is invalidated only when the value changes.
-  @inlinable
   public subscript<Value: Equatable>(observing path: KeyPath<F.State, Value>) -> Value {
     self[dynamicMember: path]
   }

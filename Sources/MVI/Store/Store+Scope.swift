@@ -20,16 +20,7 @@ extension Store {
   public func scope<Child: Feature>(
     state path: KeyPath<F.State, Child.State>, intent embed: @escaping (Child.Intent) -> F.Intent
   ) -> Store<Child> {
-    switch core {
-    case .root(let root):
-      let core = ScopedCore<F, Child>(
-        root: root, place: .always(path), send: { [root] in root.send(embed($0)) },
-        initial: root.storage.value[keyPath: path])
-      return Store<Child>(scoped: core)
-    case .scoped(let scope):
-      let send = scope.sendIntent
-      return Store<Child>(scoped: scope.scope(path, send: { send(embed($0)) }))
-    }
+    scope(path, optional: false, send: sending(embed))!
   }
 
   /// A store of a child feature that may be absent: a presented destination (`\.detail`) or an
@@ -49,16 +40,7 @@ extension Store {
   public func scope<Child: Feature>(
     state path: KeyPath<F.State, Child.State?>, intent embed: @escaping (Child.Intent) -> F.Intent
   ) -> Store<Child>? {
-    // Made here, where `Child` is concrete: a specialized load that allocates nothing.
-    let presence = StateStorage<F.State>.presence(of: Child.State.self)
-    switch core {
-    case .root(let root):
-      return Self.scoped(from: root, at: .optional(path, presence: presence), intent: embed)
-    case .scoped(let scope):
-      let parentSend = scope.sendIntent
-      let send: (Child.Intent) -> StoreTask = { parentSend(embed($0)) }
-      return scope.scope(optional: path, send: send, presence: presence).map(Store<Child>.init(scoped:))
-    }
+    scope(path, optional: true, send: sending(embed))
   }
 
   /// A store of a child feature that lives in a case of an optional enum: a destination
@@ -74,32 +56,39 @@ extension Store {
   /// Its fields are read through the enum's payload, so it costs more per read than a store
   /// scoped to a stored property; like it, it keeps showing the last state read once the child
   /// is gone.
-  @inlinable
   public func scope<Child: Feature, Root>(
     state path: KeyPath<F.State, Root?>, case constructor: @escaping (Child.State) -> Root,
     intent embed: @escaping (Child.Intent) -> F.Intent
   ) -> Store<Child>? {
     let enumCase = EnumCase(constructor)
     let extract: (F.State) -> Child.State? = { $0[keyPath: path].flatMap(enumCase.extract) }
-    switch core {
-    case .root(let root):
-      return Self.scoped(from: root, at: .extracted(extract), intent: embed)
-    case .scoped(let scope):
-      let parentSend = scope.sendIntent
-      let send: (Child.Intent) -> StoreTask = { parentSend(embed($0)) }
-      return scope.scope(extract: extract, send: send).map(Store<Child>.init(scoped:))
-    }
+    return engine.scope(extract: extract, send: sending(embed)).map(Store<Child>.init(scoped:))
   }
 
-  /// A store of the child at `place` in a root store's state, `nil` when it is absent now.
+  /// Sends a child's intent through this store, embedded with `embed`: made here, where the
+  /// types are concrete, so that the embedding and, from a root store, the root's send run code
+  /// specialized for the features.
   @inlinable
-  static func scoped<Child: Feature>(
-    from root: RootCore<F>, at place: StateStorage<F.State>.Place<Child.State>,
-    intent embed: @escaping (Child.Intent) -> F.Intent
+  func sending<Intent>(_ embed: @escaping (Intent) -> F.Intent) -> (Intent) -> StoreTask {
+    if let root { return { [root] in root.send(embed($0)) } }
+    let send = engineSend
+    return { send(embed($0)) }
+  }
+
+  /// The engine's send, for a store scoped from this one to embed its intents into.
+  @usableFromInline
+  var engineSend: (F.Intent) -> StoreTask { engine.sendIntent }
+
+  /// A store of the child at `path`, which may be absent when `optional`.
+  @usableFromInline
+  func scope<Child: Feature>(
+    _ path: PartialKeyPath<F.State>, optional: Bool, send: @escaping (Child.Intent) -> StoreTask
   ) -> Store<Child>? {
-    guard let initial = root.storage.child(at: place) else { return nil }
-    let core = ScopedCore<F, Child>(
-      root: root, place: place, send: { [root] in root.send(embed($0)) }, initial: initial)
-    return Store<Child>(scoped: core)
+    if optional, let path = path as? KeyPath<F.State, Child.State?> {
+      return engine.scope(optional: path, send: send).map(Store<Child>.init(scoped:))
+    }
+    // Only `scope(state:intent:)` asks with `optional` false, with a key path to `Child.State`.
+    let path = unsafeDowncast(path, to: KeyPath<F.State, Child.State>.self)
+    return Store<Child>(scoped: engine.scope(path, send: send))
   }
 }

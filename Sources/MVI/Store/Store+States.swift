@@ -19,15 +19,13 @@ extension Store {
 
   /// Like ``subscribe(_:)``; with `removingDuplicates`, a state equal (`==`) to the last one
   /// delivered is skipped.
-  @inlinable
   public func subscribe(
     removingDuplicates: Bool, _ onChange: @escaping @MainActor (F.State) -> Void
   ) -> StoreSubscription where F.State: Equatable {
     subscription(removingDuplicates ? Self.distinct(onChange) : onChange)
   }
 
-  @usableFromInline
-  func subscription(_ onChange: @escaping @MainActor (F.State) -> Void) -> StoreSubscription {
+  private func subscription(_ onChange: @escaping @MainActor (F.State) -> Void) -> StoreSubscription {
     StoreSubscription(onCancel: addSubscriber(onChange, finish: nil))
   }
 
@@ -36,14 +34,9 @@ extension Store {
   private func addSubscriber(
     _ onChange: @escaping (F.State) -> Void, finish: (() -> Void)?
   ) -> @MainActor () -> Void {
-    switch core {
-    case .root(let root):
-      let id = root.addSubscriber(onChange, finish: finish)
-      return { [weak root] in root?.removeSubscriber(id) }
-    case .scoped(let scope):
-      let id = scope.addSubscriber(onChange, finish: finish)
-      return { [weak scope] in scope?.removeSubscriber(id) }
-    }
+    let engine = engine
+    let id = engine.addSubscriber(onChange, finish: finish)
+    return { [weak engine] in engine?.removeSubscriber(id) }
   }
 
   /// The state now and after every send that applied an action, as an async sequence, for
@@ -68,8 +61,7 @@ extension Store {
     stateStream(bufferingPolicy) { removingDuplicates ? Self.distinct($0) : $0 }
   }
 
-  @inlinable
-  static func distinct(
+  private static func distinct(
     _ onChange: @escaping @MainActor (F.State) -> Void
   ) -> @MainActor (F.State) -> Void where F.State: Equatable {
     var last: F.State?

@@ -13,17 +13,9 @@ extension Store {
   /// A scoped store runs nothing of its own: on one, this stops nothing and reports
   /// ``StopError/scopedStore(feature:)``. A child's work ends when it leaves its parent's state.
   public func stop() {
-    switch core {
-    case .root(let root): root.stop()
-    case .scoped(let scope): scope.reportStop()
-    }
+    engine.stop()
   }
 
   /// Whether ``stop()`` was called on this store, or, for a scoped store, on its root store.
-  public var isStopped: Bool {
-    switch core {
-    case .root(let root): root.isStopped
-    case .scoped(let scope): scope.isStopped
-    }
-  }
+  public var isStopped: Bool { engine.isStopped }
 }

@@ -27,29 +27,14 @@ import Observation
 @MainActor
 @dynamicMemberLookup
 public final class Store<F: Feature>: Observable {
-  /// What runs the store: its own engine, or, for a scoped store, the view onto its root's.
-  ///
-  /// An enum and not a protocol: the root case is a concrete `RootCore<F>`, so a send to a root
-  /// store runs code specialized for the feature (a protocol call would run generic code).
-  @usableFromInline
-  enum Core {
-    case root(RootCore<F>)
-    case scoped(any AnyScopedCore<F>)
-
-    // The switch is here, on the enum borrowed as `self`, rather than in `Store.send`: a switch
-    // over the stored `core` copies it, and the retain and release of the engine that came with
-    // the copy were a third of an unobserved send (issue 18).
-    @inlinable
-    @MainActor
-    func send(_ intent: F.Intent) -> StoreTask {
-      switch self {
-      case .root(let root): root.send(intent)
-      case .scoped(let scope): scope.send(intent)
-      }
-    }
-  }
-
-  @usableFromInline let core: Core
+  /// What runs the store: its own ``RootCore``, or, for a scoped store, a ``ScopedCore`` reading
+  /// from its root's. Everything the store does goes through it, but the calls below.
+  let engine: any StoreCore<F>
+  /// A root store's engine (`nil` for a scoped store), for the two calls that must run code
+  /// specialized for the feature: the store's send and the send a store scoped from it embeds
+  /// call it directly, where a call through ``StoreCore`` would run its generic code (see
+  /// CONTRIBUTING, "The store's core").
+  @usableFromInline let root: RootCore<F>?
 
   /// Creates a store.
   ///
@@ -58,7 +43,9 @@ public final class Store<F: Feature>: Observable {
   ///   - initialState: The state to start from.
   ///   - interceptors: Observers of every intent, action, event and failure (logging, analytics).
   public init(_ feature: F, initialState: F.State, interceptors: [Interceptor<F>] = []) {
-    core = .root(RootCore(feature: feature, initialState: initialState, interceptors: interceptors))
+    let root = RootCore(feature: feature, initialState: initialState, interceptors: interceptors)
+    self.root = root
+    engine = root
   }
 
   /// Creates a store whose effects run their nonisolated work on `taskExecutor` instead of the
@@ -67,24 +54,20 @@ public final class Store<F: Feature>: Observable {
   package init(
     _ feature: F, initialState: F.State, interceptors: [Interceptor<F>], taskExecutor: any TaskExecutor
   ) {
-    core = .root(
-      RootCore(
-        feature: feature, initialState: initialState, interceptors: interceptors, taskExecutor: taskExecutor))
+    let root = RootCore(
+      feature: feature, initialState: initialState, interceptors: interceptors, taskExecutor: taskExecutor)
+    self.root = root
+    engine = root
   }
 
-  @usableFromInline
-  init(scoped core: any AnyScopedCore<F>) {
-    self.core = .scoped(core)
+  init(scoped engine: any StoreCore<F>) {
+    root = nil
+    self.engine = engine
   }
 
   /// The current state. Reading it registers an observer of the whole state; read single fields
   /// through the store (`store.title`) to be invalidated only when they change.
-  public var state: F.State {
-    switch core {
-    case .root(let root): root.observedState()
-    case .scoped(let scope): scope.observedState()
-    }
-  }
+  public var state: F.State { engine.observedState() }
 
   /// Sends an intent: the feature handles it, its synchronous actions are applied before this
   /// returns, and its async effects start.
@@ -93,25 +76,15 @@ public final class Store<F: Feature>: Observable {
   @inlinable
   @discardableResult
   public func send(_ intent: F.Intent) -> StoreTask {
-    core.send(intent)
+    root.send(intent, orThrough: self)
   }
 
   /// How many sends may be queued and processed while one send is processed before the store
   /// decides they loop: it then drops the rest and reports a ``SendLoopError``. 100,000 by
   /// default. A scoped store's sends count toward its root store's limit, which this is.
   public var sendLoopLimit: Int {
-    get {
-      switch core {
-      case .root(let root): root.sendLoopLimit
-      case .scoped(let scope): scope.sendLoopLimit
-      }
-    }
-    set {
-      switch core {
-      case .root(let root): root.sendLoopLimit = newValue
-      case .scoped(let scope): scope.sendLoopLimit = newValue
-      }
-    }
+    get { engine.sendLoopLimit }
+    set { engine.sendLoopLimit = newValue }
   }
 
   /// The number of effect tasks this store has started that have not finished yet.
@@ -119,12 +92,7 @@ public final class Store<F: Feature>: Observable {
   /// A cancelled task counts until it has ended, a moment after the cancellation; whether an
   /// effect with an id still runs is ``isEffectRunning(id:)``, which is false from the
   /// cancellation on.
-  package var runningEffectCount: Int {
-    switch core {
-    case .root(let root): root.runningEffectCount
-    case .scoped(let scope): scope.runningEffectCount
-    }
-  }
+  package var runningEffectCount: Int { engine.runningEffectCount }
 
   /// Whether an effect with the id is running (or its throttle window is open): one started by
   /// this store's feature, or by a child embedded below it with that id, as `.cancel(id:)` reaches.
@@ -132,19 +100,30 @@ public final class Store<F: Feature>: Observable {
   /// A scoped store asks its root store, so it also answers for its siblings' effects with the
   /// same id; ask about a child's effects on the store that embeds it.
   package func isEffectRunning(id: some Hashable & Sendable) -> Bool {
-    switch core {
-    case .root(let root): root.isEffectRunning(EffectID(id))
-    case .scoped(let scope): scope.isEffectRunning(EffectID(id))
-    }
+    engine.isEffectRunning(EffectID(id))
   }
 
   /// Waits until every effect of this store has finished, including effects started meanwhile.
   ///
   /// A scoped store waits for its root store's effects.
   public func waitForEffects() async {
-    switch core {
-    case .root(let root): await root.waitForEffects()
-    case .scoped(let scope): await scope.waitForEffects()
+    await engine.waitForEffects()
+  }
+}
+
+extension Optional {
+  /// Sends to a root store's engine, or through `store`'s engine when there is none.
+  ///
+  /// A method of the optional, which is borrowed as `self`: `if let root` on the store's stored
+  /// property would copy it, a retain and a release on every send (the slow, side-table kind once
+  /// anything holds the engine weakly).
+  @inlinable
+  @MainActor
+  func send<F: Feature>(_ intent: F.Intent, orThrough store: Store<F>) -> StoreTask
+  where Wrapped == RootCore<F> {
+    switch self {
+    case .some(let root): root.send(intent)
+    case .none: store.engineSend(intent)
     }
   }
 }

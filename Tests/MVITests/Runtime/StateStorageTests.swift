@@ -32,13 +32,10 @@ struct StateStorageTests {
 
   typealias Place<Child> = StateStorage<Root>.Place<Child>
 
-  let presence = StateStorage<Root>.presence(of: Middle.self)
-  let leafPresence = StateStorage<Root>.presence(of: Leaf.self)
-
   @Test func aStoredChildIsReadAtItsOffset() {
     let storage = StateStorage(Root())
     let place = Place<Leaf>.always(\.always)
-    guard case .stored = place.way else {
+    guard case .stored = place.access else {
       Issue.record("a stored property is found by its offset")
       return
     }
@@ -49,7 +46,7 @@ struct StateStorageTests {
 
   @Test func anOptionalChildIsAbsentWhenItsOptionalIsNil() {
     let storage = StateStorage(Root())
-    let place = Place<Middle>.optional(\.middle, presence: presence)
+    let place = Place<Middle>.optional(\.middle)
     #expect(storage.child(at: place) == Middle())
     storage.value.middle = nil
     #expect(storage.child(at: place) == nil)
@@ -57,8 +54,7 @@ struct StateStorageTests {
 
   @Test func aDeepPlaceTestsEveryOptionalLevelOutermostFirst() {
     let storage = StateStorage(Root())
-    let leaf = Place<Middle>.optional(\.middle, presence: presence).appending(
-      optional: \.leaf, presence: leafPresence)
+    let leaf = Place<Middle>.optional(\.middle).appending(optional: \.leaf)
     let value = StateStorage<Leaf>.FieldReader(\Leaf.value)
     #expect(storage.child(at: leaf) == Leaf(value: 7))
     #expect(storage.field(value, at: leaf) == 7)
@@ -97,10 +93,9 @@ struct StateStorageTests {
     let state = Root()
     let storage = StateStorage(state)
     let places = [
-      Place<Middle>.optional(\.middle, presence: presence).appending(
-        optional: \.leaf, presence: leafPresence),
+      Place<Middle>.optional(\.middle).appending(optional: \.leaf),
       Place<Leaf>.always(\.always),
-      Place<Middle>.optional(\.middle, presence: presence).appending(optional: \.leaf, presence: leafPresence)
+      Place<Middle>.optional(\.middle).appending(optional: \.leaf)
         .appending(extract: { $0.value > 0 ? $0 : nil }),
     ]
     for place in places {

@@ -243,8 +243,7 @@ struct StoreTests {
 
   /// The length of a root store's queue of sends.
   static func queuedSends(_ store: Store<Counter>) -> Int {
-    guard case .root(let root) = store.core else { return 0 }
-    return root.queue.count
+    store.root?.queuedCount ?? 0
   }
 
   // MARK: Lifetime

@@ -76,6 +76,5 @@ private final class LastReference<Object: AnyObject & Sendable>: @unchecked Send
 /// The number of state subscribers of the root store behind `store` (its own and its scopes').
 @MainActor
 func rootSubscriberCount<F: Feature>(_ store: Store<F>) -> Int {
-  guard case .root(let root) = store.core else { return -1 }
-  return root.stateSubscribers.count
+  store.root?.subscriberCount ?? -1
 }

@@ -1,0 +1,67 @@
+/// The engine of a store, as the store sees it: a ``RootCore`` (a store made with `Store.init`)
+/// or a ``ScopedCore`` (a store made by `scope`, whose type names its child feature and not the
+/// root whose state holds the child).
+///
+/// Everything a store does goes through this protocol but a root store's send and the sends a
+/// store scoped from it embeds, which call ``RootCore`` directly (see `Store.root`).
+@MainActor
+protocol StoreCore<F>: AnyObject {
+  associatedtype F: Feature
+
+  /// Sends an intent toward the root store (embedded, for a scoped store).
+  func send(_ intent: F.Intent) -> StoreTask
+  /// ``send(_:)`` as a closure, for a store scoped from this one to embed its intents into: a
+  /// scoped store's is made where the types are concrete, so a send through 10 levels is 10
+  /// specialized embeddings. (A store scoped from a root store calls the ``RootCore`` directly.)
+  var sendIntent: (F.Intent) -> StoreTask { get }
+  /// The state now, `nil` when the store's child is absent.
+  func current() -> F.State?
+  /// The state, registering an observer of all of it; for a scoped store whose child is gone, the
+  /// last state read.
+  func observedState() -> F.State
+  /// A field of the state, registering an observer of that field only.
+  ///
+  /// - Parameters:
+  ///   - equal: The field's `==`, when it is `Equatable`: observers are then told only of a new value.
+  ///   - reader: Makes the read of the field from a state, called once per field (the first time
+  ///     the field is read).
+  func observe<Value>(
+    _ path: KeyPath<F.State, Value>, equal: ((Value, Value) -> Bool)?,
+    reader: () -> StateStorage<F.State>.FieldReader<Value>
+  ) -> Value
+  /// The engine of a child always present in the state.
+  ///
+  /// - Parameter send: Sends an intent of the child through this store, embedded (made where the
+  ///   types are concrete).
+  func scope<Child: Feature>(
+    _ path: KeyPath<F.State, Child.State>, send: @escaping (Child.Intent) -> StoreTask
+  ) -> any StoreCore<Child>
+  /// The engine of a child that may be absent; `nil` when it is absent now.
+  func scope<Child: Feature>(
+    optional path: KeyPath<F.State, Child.State?>, send: @escaping (Child.Intent) -> StoreTask
+  ) -> (any StoreCore<Child>)?
+  /// The engine of a child found in the state by a function; `nil` when it is absent now.
+  func scope<Child: Feature>(
+    extract: @escaping (F.State) -> Child.State?, send: @escaping (Child.Intent) -> StoreTask
+  ) -> (any StoreCore<Child>)?
+  /// Calls `onChange` with the state now and after every send that applied an action (while the
+  /// store's child is present); returns the subscriber's id.
+  func addSubscriber(_ onChange: @escaping (F.State) -> Void, finish: (() -> Void)?) -> Int
+  func removeSubscriber(_ id: Int)
+  /// The store's events; a scoped store reports ``CompositionError/eventsOfScopedStore(_:)`` and
+  /// returns a sequence that finishes at once (the child's events go where its parent maps them).
+  var events: EventStream<F.Event> { get }
+  /// A sequence of one listener, started now (a scoped store's: as ``events``).
+  func startListening() -> EventStream<F.Event>
+  /// The number of events waiting for a listener.
+  var bufferedEventCount: Int { get }
+  /// The root store's limit, which a scoped store's sends count toward.
+  var sendLoopLimit: Int { get set }
+  var runningEffectCount: Int { get }
+  /// Whether the root store was stopped.
+  var isStopped: Bool { get }
+  /// Stops a root store; on a scoped store, reports the call, which stops nothing.
+  func stop()
+  func isEffectRunning(_ id: EffectID) -> Bool
+  func waitForEffects() async
+}

@@ -123,7 +123,6 @@ extension TestStore {
       return message + ", and no effect is running that could send it."
     }
     let effects = running == 1 ? "1 effect is" : "\(running) effects are"
-    return message + " while waiting; \(effects) still running. "
-      + "If it waits on a test clock, advance the clock first."
+    return message + "; \(effects) still running:\n" + runningEffectsDescription
   }
 }

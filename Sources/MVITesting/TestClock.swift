@@ -170,11 +170,12 @@ public final class TestClock: Clock, Sendable {
   /// - Parameters:
   ///   - count: How many sleepers to wait for.
   ///   - timeout: How much real time to wait at most, for a test that fails rather than hangs
-  ///     when the code never sleeps.
+  ///     when the code never sleeps; generous, because on a loaded machine the code may not get
+  ///     a thread for seconds.
   /// - Returns: Whether at least `count` tasks sleep on the clock.
   @discardableResult
   nonisolated(nonsending) public func waitForSleepers(
-    _ count: Int = 1, timeout: Duration = .seconds(10)
+    _ count: Int = 1, timeout: Duration = .seconds(60)
   ) async -> Bool {
     await settle()
     let id = timeline.withLock { timeline -> Int in

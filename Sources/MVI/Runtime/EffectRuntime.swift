@@ -36,6 +36,9 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
 
   private var nextToken = 0
   private var running: [Int: Running] = [:]
+  /// Effect tasks waiting, on the main actor, for other tasks here to finish: the tokens each
+  /// still waits for.
+  private var finishWaiters: [(tokens: Set<Int>, continuation: CheckedContinuation<Void, Never>)] = []
   private var tokensByID: [EffectID: [Int]] = [:]
   private var throttles: [EffectID: ThrottleWindow] = [:]
   /// The scopes of embedded children with running effects, by scope id.
@@ -202,7 +205,7 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
         }
         spawn(ids: ids, priority: nil, tasks: &tasks) { runtime in
           await runtime.waitOnStoreTasks {
-            for task in earlier { await task.value }
+            await runtime.waitUntilFinished(earlier)
           }
           guard !Task.isCancelled else { return }
           await runtime.perform(effect, ids: ids)
@@ -248,7 +251,24 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
     var tasks: [Task<Void, Never>] = []
     start(effect, ids: ids, inline: sink, tasks: &tasks)
     guard !tasks.isEmpty else { return }
-    await waitOnStoreTasks { await Self.wait(for: tasks) }
+    let started = tasks
+    await waitOnStoreTasks {
+      await withTaskCancellationHandler {
+        await waitUntilFinished(started)
+      } onCancel: {
+        for task in started { task.cancel() }
+      }
+    }
+  }
+
+  /// Waits until tasks started here have finished, without leaving the main actor: `finished`
+  /// resumes the wait as the last of them ends.
+  private func waitUntilFinished(_ tasks: [Task<Void, Never>]) async {
+    let tokens = Set(running.compactMap { token, entry in tasks.contains(entry.task) ? token : nil })
+    guard !tokens.isEmpty else { return }
+    await withCheckedContinuation { continuation in
+      MainActor.assumeIsolated { finishWaiters.append((tokens, continuation)) }
+    }
   }
 
   /// Runs `wait`, which waits on other tasks of this store, telling the monitor so.
@@ -339,6 +359,16 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
   private func finished(_ token: Int) {
     detach(token)
     running[token] = nil
+    guard !finishWaiters.isEmpty else { return }
+    var ready: [CheckedContinuation<Void, Never>] = []
+    finishWaiters.removeAll { waiter in
+      guard waiter.tokens.contains(token) else { return false }
+      let rest = waiter.tokens.subtracting([token])
+      if rest.isEmpty { ready.append(waiter.continuation) }
+      return rest.isEmpty
+    }
+    for index in finishWaiters.indices { finishWaiters[index].tokens.remove(token) }
+    for continuation in ready { continuation.resume() }
   }
 
   /// Takes a task off every id it is registered under, closing the throttle window it would

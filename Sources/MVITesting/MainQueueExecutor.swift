@@ -1,36 +1,76 @@
 import Dispatch
 import MVI
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The executor a test store's effects run their nonisolated work on: the main thread's queue,
-/// where the main actor's jobs run too, one job at a time in the order they were enqueued.
+/// where the main actor's jobs run too, one job at a time in the order they were enqueued. It also
+/// keeps the ledger of the test stores' effect tasks (``EffectMonitor``).
 ///
 /// With every job of every effect in one FIFO queue, what a test sees no longer depends on how
-/// threads were scheduled, and ``settle()`` can tell when the effects have nothing left to do.
+/// threads were scheduled, and ``settle(limit:)`` can tell, by count, when the effects have
+/// nothing left to do.
 ///
 /// Its `TaskExecutor` conformance needs iOS 18 / macOS 15 (where task executors came in): before
 /// that, ``store(_:initialState:interceptors:)`` makes an ordinary store, whose effects run on the
-/// global executor, and ``settle()`` only lets the main queue take its turns (tests normally run
-/// on a Mac host, which is newer).
+/// global executor, and ``settle(limit:)`` only lets the main queue take one turn (tests
+/// normally run on a Mac host, which is newer).
 package final class MainQueueExecutor: Sendable {
   /// The one executor of every test store: a test clock settles the effects of all of them.
   package static let shared = MainQueueExecutor()
 
-  /// Moves each time a job is enqueued here or runs here.
-  private let executorJobs = LockIsolated(0)
-  /// Moves each time the runtime's hook sees a job enqueued on the main actor.
-  private let mainActorJobs = LockIsolated(0)
-
-  private init() {
-    _ = MainActorJobCounter.install { [mainActorJobs] in mainActorJobs.withLock { $0 &+= 1 } }
+  /// Which test call started an effect task.
+  package struct Origin: Sendable {
+    /// The test store whose send started it.
+    let owner: ObjectIdentifier
+    /// The send, e.g. `send(.refresh) at FeedTests.swift:42`.
+    let call: String
   }
+
+  /// What an effect task is doing, as far as the ledger can tell once the effects are settled.
+  package enum Wait: Sendable, Equatable {
+    /// Asleep on a test clock: advancing it wakes the task.
+    case testClock
+    /// Waiting on other effect tasks of its store.
+    case storeTasks
+    /// Waiting on something outside the test store: a continuation, real I/O, a task it started
+    /// itself, a real clock.
+    case outside
+  }
+
+  private struct TaskRecord {
+    var origin: Origin?
+    var waitsOnStoreTasks = false
+  }
+
+  private struct Ledger {
+    /// Jobs enqueued on the executor, and jobs it ran.
+    var enqueued = 0
+    var ran = 0
+    /// Store code of effect tasks that ran on the main actor (``EffectMonitor/effectProgressed()``).
+    var steps = 0
+    var tasks: [EffectTaskID: TaskRecord] = [:]
+    /// Sleepers on test clocks, by the effect task they belong to.
+    var parked: [EffectTaskID: Int] = [:]
+    /// The test store's send now running, for the tasks it starts.
+    var origin: Origin?
+    var nextWaiter = 0
+    var waiters: [Int: CheckedContinuation<Bool, Never>] = [:]
+    var timedOut: Set<Int> = []
+
+    /// Moves with every job and every step of store code: unchanged over a turn of the main queue
+    /// means no effect task of a test store ran in it.
+    var progress: Int { enqueued &+ ran &+ steps }
+
+    /// Takes the waiters for progress, to resume outside the lock.
+    mutating func takeWaiters() -> [CheckedContinuation<Bool, Never>] {
+      guard !waiters.isEmpty else { return [] }
+      defer { waiters.removeAll() }
+      return Array(waiters.values)
+    }
+  }
+
+  private let ledger = LockIsolated(Ledger())
+
+  private init() {}
 
   /// A store whose effects run their nonisolated work here, where the OS has task executors;
   /// before, an ordinary store.
@@ -44,70 +84,158 @@ package final class MainQueueExecutor: Sendable {
     return Store(feature, initialState: initialState, interceptors: interceptors)
   }
 
-  /// Lets the test stores' effects run until each is finished or waits on something outside
-  /// them (a test clock, a continuation the test holds, real I/O).
+  /// Lets the test stores' effects run until each is finished or waits on something the test must
+  /// do (advance a test clock) or on something outside the test stores (a continuation the test
+  /// holds, real I/O).
   ///
-  /// It waits for *turns* of the main queue: a block sent to the queue runs after every job
-  /// enqueued before it, the effects' own and the main actor's alike. The effects are quiet once
-  /// ``quietTurns`` turns in a row passed with no job of theirs (``QuietTurns``). More than one
-  /// turn, because a main-actor job may enqueue another main-actor job directly (a finished task
-  /// resuming a waiter on the main actor) without a job here in between. Returns `false` after
-  /// `limit` turns that were never quiet (other tests keep the main actor busy).
+  /// It waits for *turns* of the main queue: a block sent to the queue at the lowest priority
+  /// runs after every job enqueued before it, the effects' own and the main actor's alike. The
+  /// lowest, because the queue may run a job of a higher priority first (on Linux it does: a
+  /// turn sent from the main thread, at its user-interactive priority, overtook an effect's
+  /// default-priority hop to the main actor). Every job of an effect on
+  /// this executor is counted, and so is every step of store code an effect task runs on the main
+  /// actor (it resumes, sends, starts, finishes). A turn in which neither count moved and no job
+  /// is left here means no effect task had anything to run when the turn began, and none can run
+  /// without the test or the outside world: the effects are settled. Returns `false` if they never
+  /// were within `limit` turns (an effect that sends for ever).
   @MainActor
   @discardableResult
   package func settle(limit: Int = 100_000) async -> Bool {
-    var rule = QuietTurns(required: Self.quietTurns)
-    var last = (executor: executorJobs.current, mainActor: mainActorJobs.current)
     for _ in 0..<limit {
-      await withCheckedContinuation { turn in DispatchQueue.main.async { turn.resume() } }
-      let now = (executor: executorJobs.current, mainActor: mainActorJobs.current)
-      let quiet = rule.turn(
-        executorJobs: now.executor &- last.executor, mainActorJobs: now.mainActor &- last.mainActor)
-      if quiet { return true }
-      last = now
+      let before = ledger.withLock { $0.progress }
+      await withCheckedContinuation { turn in
+        DispatchQueue.main.async(qos: .background) { turn.resume() }
+      }
+      let settled = ledger.withLock { $0.progress == before && $0.enqueued == $0.ran }
+      if settled { return true }
     }
     return false
   }
 
-  /// How many quiet turns in a row mean the effects are quiet.
-  static let quietTurns = 3
+  /// The progress count, for ``waitForProgress(since:timeout:)``.
+  package var progress: Int { ledger.withLock { $0.progress } }
+
+  /// Waits until an effect task of a test store moves after `since` (real I/O finished, a task
+  /// an effect started itself sent), or `timeout` of real time passes with none; returns whether
+  /// one moved. Never polls: progress resumes the wait.
+  @MainActor
+  package func waitForProgress(since: Int, timeout: Duration) async -> Bool {
+    let id = ledger.withLock { ledger -> Int in
+      ledger.nextWaiter += 1
+      return ledger.nextWaiter
+    }
+    let timer = Task.detached { [ledger] in
+      try? await Task.sleep(for: timeout)
+      guard !Task.isCancelled else { return }
+      // Decided at the next quiet turn of the main queue: progress held up behind a test that
+      // kept the main actor busy runs first and ends the wait well.
+      DispatchQueue.main.async(qos: .background) {
+        let waiter = ledger.withLock { ledger -> CheckedContinuation<Bool, Never>? in
+          guard let waiter = ledger.waiters.removeValue(forKey: id) else {
+            ledger.timedOut.insert(id)
+            return nil
+          }
+          return waiter
+        }
+        waiter?.resume(returning: false)
+      }
+    }
+    defer { timer.cancel() }
+    return await withCheckedContinuation { continuation in
+      let answer = ledger.withLock { ledger -> Bool? in
+        if ledger.progress != since { return true }
+        if ledger.timedOut.remove(id) != nil { return false }
+        ledger.waiters[id] = continuation
+        return nil
+      }
+      if let answer { continuation.resume(returning: answer) }
+    }
+  }
+
+  /// Runs `body` (a test store's send) with `origin` as the origin of the effect tasks it starts.
+  @MainActor
+  package func starting<Result>(from origin: Origin, _ body: () -> Result) -> Result {
+    let outer = ledger.withLock { ledger in
+      defer { ledger.origin = origin }
+      return ledger.origin
+    }
+    defer { ledger.withLock { $0.origin = outer } }
+    return body()
+  }
+
+  /// The effect tasks a test store started that are still running, each with its origin and what
+  /// it waits on; meaningful once the effects are settled.
+  package func runningTasks(of owner: ObjectIdentifier) -> [(call: String, wait: Wait)] {
+    ledger.withLock { ledger in
+      ledger.tasks.compactMap { id, task -> (Int, String, Wait)? in
+        guard let origin = task.origin, origin.owner == owner else { return nil }
+        let wait: Wait =
+          if ledger.parked[id, default: 0] > 0 { .testClock } else if task.waitsOnStoreTasks {
+            .storeTasks
+          } else { .outside }
+        return (id.token, origin.call, wait)
+      }
+      .sorted { $0.0 < $1.0 }
+      .map { (call: $0.1, wait: $0.2) }
+    }
+  }
+
+  /// A sleeper of a test clock, belonging to `task`, went to sleep (`change` 1) or woke (-1).
+  func parked(_ task: EffectTaskID?, change: Int) {
+    guard let task else { return }
+    ledger.withLock { ledger in
+      let count = ledger.parked[task, default: 0] + change
+      ledger.parked[task] = count > 0 ? count : nil
+    }
+  }
+
+  /// Counts a step and resumes whoever waits for progress.
+  private func step(_ update: (inout Ledger) -> Void) {
+    let waiters = ledger.withLock { ledger in
+      update(&ledger)
+      return ledger.takeWaiters()
+    }
+    for waiter in waiters { waiter.resume(returning: true) }
+  }
 }
 
-/// Counts the jobs enqueued on the main actor, through the Swift runtime's enqueue hook for the
-/// main executor. It only counts: every job still goes where the runtime sends it.
-private enum MainActorJobCounter {
-  private typealias Original = @convention(thin) (UnownedJob) -> Void
-  private typealias Hook = @convention(thin) (UnownedJob, Original) -> Void
-
-  // Set once, before the hook that reads it is installed.
-  private nonisolated(unsafe) static var count: (@Sendable () -> Void)?
-
-  /// Installs the hook that calls `count` for every main-actor job; `false` if the runtime does
-  /// not export it. Called once, by `MainQueueExecutor.shared`'s initializer.
-  static func install(_ count: @escaping @Sendable () -> Void) -> Bool {
-    guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "swift_task_enqueueMainExecutor_hook") else {
-      return false
+extension MainQueueExecutor: EffectMonitor {
+  @MainActor
+  package func effectStarted(_ id: EffectTaskID, parent: EffectTaskID?) {
+    step { ledger in
+      let origin = parent.flatMap { ledger.tasks[$0]?.origin } ?? ledger.origin
+      ledger.tasks[id] = TaskRecord(origin: origin)
+      ledger.steps &+= 1
     }
-    let hook = symbol.assumingMemoryBound(to: Hook?.self)
-    // NB: a hook installed by another library (swift-concurrency-extras' main serial executor)
-    // would be replaced; no test here uses one.
-    guard hook.pointee == nil else { return false }
-    self.count = count
-    hook.pointee = { job, original in
-      MainActorJobCounter.count?()
-      original(job)
+  }
+
+  @MainActor
+  package func effectFinished(_ id: EffectTaskID) {
+    step { ledger in
+      ledger.tasks[id] = nil
+      ledger.parked[id] = nil
+      ledger.steps &+= 1
     }
-    return true
+  }
+
+  @MainActor
+  package func effectProgressed() {
+    step { $0.steps &+= 1 }
+  }
+
+  @MainActor
+  package func effect(_ id: EffectTaskID, waitsOnStoreTasks: Bool) {
+    ledger.withLock { $0.tasks[id]?.waitsOnStoreTasks = waitsOnStoreTasks }
   }
 }
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 extension MainQueueExecutor: TaskExecutor {
   package func enqueue(_ job: consuming ExecutorJob) {
-    executorJobs.withLock { $0 &+= 1 }
+    step { $0.enqueued &+= 1 }
     let job = UnownedJob(job)
     DispatchQueue.main.async {
-      self.executorJobs.withLock { $0 &+= 1 }
+      self.ledger.withLock { $0.ran &+= 1 }
       job.runSynchronously(on: self.asUnownedTaskExecutor())
     }
   }

@@ -105,7 +105,9 @@ final class Recording<F: Feature> {
   /// - Parameters:
   ///   - runningEffects: How many effects are still running.
   ///   - prefix: Put before every message (why the check happens).
-  func reportLeftovers(runningEffects: Int, prefix: String, at call: SourceCall) {
+  func reportLeftovers(
+    runningEffects: Int, prefix: String, details: String = "", at call: SourceCall
+  ) {
     reportEffectErrors(at: call)
     guard exhaustivity == .on else { return }
     if !received.isEmpty {
@@ -119,7 +121,7 @@ final class Recording<F: Feature> {
     if runningEffects > 0 {
       let effects = runningEffects == 1 ? "1 effect is" : "\(runningEffects) effects are"
       fail(
-        prefix + "\(effects) still running.\n"
+        prefix + "\(effects) still running.\n" + (details.isEmpty ? "" : details + "\n")
           + "Advance the test clock until they finish, cancel them (for example by sending the "
           + "intent that cancels them), or let them finish before the test ends.",
         at: call)

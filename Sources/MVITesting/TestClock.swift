@@ -1,3 +1,6 @@
+import Dispatch
+import MVI
+
 /// A clock whose time moves only when a test advances it: debounce, throttle and timeouts are
 /// tested without waiting and without flakiness.
 ///
@@ -41,12 +44,30 @@ public final class TestClock: Clock, Sendable {
     let id: Int
     let deadline: Instant
     let continuation: CheckedContinuation<Void, any Error>
+    /// The test store's effect task the sleeper belongs to, if any.
+    let task: EffectTaskID?
+  }
+
+  private struct CountWaiter {
+    let count: Int
+    let continuation: CheckedContinuation<Bool, Never>
   }
 
   private struct Timeline {
     var now = Instant()
     var nextID = 0
     var sleepers: [Sleeper] = []
+    /// Who waits for a number of sleepers (``waitForSleepers(_:timeout:)``), by wait id.
+    var countWaiters: [Int: CountWaiter] = [:]
+    var timedOut: Set<Int> = []
+
+    /// Takes the count waiters now satisfied, to resume outside the lock.
+    mutating func takeSatisfied() -> [CountWaiter] {
+      guard !countWaiters.isEmpty else { return [] }
+      let satisfied = countWaiters.filter { $0.value.count <= sleepers.count }
+      for id in satisfied.keys { countWaiters[id] = nil }
+      return Array(satisfied.values)
+    }
   }
 
   private let timeline = LockIsolated(Timeline())
@@ -66,6 +87,7 @@ public final class TestClock: Clock, Sendable {
   /// Suspends until the clock is advanced to `deadline`; throws `CancellationError` if cancelled.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     try Task.checkCancellation()
+    let task = EffectTaskID.current
     let id = timeline.withLock { timeline -> Int in
       timeline.nextID += 1
       return timeline.nextID
@@ -74,16 +96,18 @@ public final class TestClock: Clock, Sendable {
       try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
         // Checked under the lock: a cancellation that ran `onCancel` before this point found
         // no sleeper to wake, so the sleeper must not be registered at all.
-        let outcome = timeline.withLock { timeline -> Result<Bool, CancellationError> in
+        let outcome = timeline.withLock { timeline -> Result<[CountWaiter], CancellationError>? in
           if Task.isCancelled { return .failure(CancellationError()) }
-          if deadline <= timeline.now { return .success(true) }
-          timeline.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
-          return .success(false)
+          if deadline <= timeline.now { return nil }
+          timeline.sleepers.append(
+            Sleeper(id: id, deadline: deadline, continuation: continuation, task: task))
+          MainQueueExecutor.shared.parked(task, change: 1)
+          return .success(timeline.takeSatisfied())
         }
         switch outcome {
         case .failure(let error): continuation.resume(throwing: error)
-        case .success(true): continuation.resume()
-        case .success(false): break
+        case nil: continuation.resume()
+        case .success(let waiters): for waiter in waiters { waiter.continuation.resume(returning: true) }
         }
       }
     } onCancel: {
@@ -91,7 +115,9 @@ public final class TestClock: Clock, Sendable {
         guard let index = timeline.sleepers.firstIndex(where: { $0.id == id }) else { return nil }
         return timeline.sleepers.remove(at: index)
       }
-      sleeper?.continuation.resume(throwing: CancellationError())
+      guard let sleeper else { return }
+      MainQueueExecutor.shared.parked(sleeper.task, change: -1)
+      sleeper.continuation.resume(throwing: CancellationError())
     }
   }
 
@@ -119,6 +145,7 @@ public final class TestClock: Clock, Sendable {
         return sleeper
       }
       guard let next else { break }
+      MainQueueExecutor.shared.parked(next.task, change: -1)
       next.continuation.resume()
       await settle()
     }
@@ -132,30 +159,55 @@ public final class TestClock: Clock, Sendable {
     }
   }
 
-  /// Waits until at least `count` tasks sleep on the clock, by yielding (never sleeping).
+  /// Waits until at least `count` tasks sleep on the clock.
   ///
   /// A test store's effects need none of it: ``advance(by:)`` lets them reach their sleep first.
-  /// It is for code that reaches its sleep only after real I/O (a client's timeout around a
-  /// request to a local test server) or runs outside a test store, which no amount of yielding
-  /// can hurry.
+  /// It is for code that runs outside a test store (a service called from a task the test
+  /// started) or reaches its sleep only after real I/O (a client's timeout around a request to a
+  /// local test server), which the clock cannot see coming. It does not poll: the sleep that
+  /// reaches the count resumes it.
   ///
   /// - Parameters:
   ///   - count: How many sleepers to wait for.
-  ///   - timeout: How much real time to wait at most. The wait never sleeps: it reads the time
-  ///     between its yields, each gap counted up to 10 ms, so a stretch in which another test
-  ///     holds the main actor does not use it up.
+  ///   - timeout: How much real time to wait at most, for a test that fails rather than hangs
+  ///     when the code never sleeps; generous, because on a loaded machine the code may not get
+  ///     a thread for seconds.
   /// - Returns: Whether at least `count` tasks sleep on the clock.
   @discardableResult
   nonisolated(nonsending) public func waitForSleepers(
-    _ count: Int = 1, timeout: Duration = .seconds(10)
+    _ count: Int = 1, timeout: Duration = .seconds(60)
   ) async -> Bool {
     await settle()
-    var budget = WaitBudget(timeout: timeout)
-    while sleeperCount < count {
-      if budget.isUsedUp { return false }
-      await budget.pause()
+    let id = timeline.withLock { timeline -> Int in
+      timeline.nextID += 1
+      return timeline.nextID
     }
-    return true
+    let timer = Task.detached { [timeline] in
+      try? await Task.sleep(for: timeout)
+      guard !Task.isCancelled else { return }
+      // Decided at the next quiet turn of the main queue: a sleeper held up behind a test that
+      // kept the main actor busy arrives first and ends the wait well.
+      DispatchQueue.main.async(qos: .background) {
+        let waiter = timeline.withLock { timeline -> CountWaiter? in
+          guard let waiter = timeline.countWaiters.removeValue(forKey: id) else {
+            timeline.timedOut.insert(id)
+            return nil
+          }
+          return waiter
+        }
+        waiter?.continuation.resume(returning: false)
+      }
+    }
+    defer { timer.cancel() }
+    return await withCheckedContinuation { continuation in
+      let answer = timeline.withLock { timeline -> Bool? in
+        if timeline.sleepers.count >= count { return true }
+        if timeline.timedOut.remove(id) != nil { return false }
+        timeline.countWaiters[id] = CountWaiter(count: count, continuation: continuation)
+        return nil
+      }
+      if let answer { continuation.resume(returning: answer) }
+    }
   }
 
   /// Lets the test stores' effects run until each is finished or waits.

@@ -3,8 +3,10 @@ import MVI
 extension TestStore {
   /// Asserts the next action an effect sent, and the state change it made.
   ///
-  /// If the action has not arrived yet, this waits for it by yielding to the running effects
-  /// (never on a real clock): advance the test's `TestClock` first when the effect waits on it.
+  /// If the action has not arrived yet, this lets the running effects run until none can go on
+  /// without the test (never waiting on a real clock): advance the test's `TestClock` first when
+  /// the effect waits on it. An effect waiting on something outside the test store fails the
+  /// assertion at once, unless ``waitTimeout`` allows a wait.
   ///
   /// ```swift
   /// await clock.advance(by: .milliseconds(300))
@@ -123,7 +125,6 @@ extension TestStore {
       return message + ", and no effect is running that could send it."
     }
     let effects = running == 1 ? "1 effect is" : "\(running) effects are"
-    return message + " while waiting; \(effects) still running. "
-      + "If it waits on a test clock, advance the clock first."
+    return message + "; \(effects) still running:\n" + runningEffectsDescription
   }
 }

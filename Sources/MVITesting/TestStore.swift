@@ -102,13 +102,15 @@ public final class TestStore<F: Feature> where F.State: Equatable {
     set { recording.exhaustivity = newValue }
   }
 
-  /// How long, on the real clock, `receive`, `receiveEvent` and `finish` wait for effects that
-  /// wait on something outside the test (a local server, real I/O); one second by default.
+  /// How long, on the real clock, `receive`, `receiveEvent` and `finish` may wait for effects that
+  /// wait on something outside the test store (a local server, real I/O, a task an effect started
+  /// itself); zero by default.
   ///
   /// Effects that depend only on each other and on a ``TestClock`` need none of it: a test store
-  /// runs their work on the main thread, in order, and lets all of it run before it decides. A
-  /// passing test never spends this time; an effect waiting on a clock that nobody advances
-  /// fails the test once it is used up.
+  /// runs their work on the main thread, in order, counts every step of it, and decides once none
+  /// is left. With the default, an assertion whose effect waits on anything else fails at once
+  /// and names the send that started it. Set it for a test that talks to a real server: the wait
+  /// then ends as soon as an effect moves, and fails only after this long with no effect moving.
   public var waitTimeout: Duration {
     get { recording.waitTimeout }
     set { recording.waitTimeout = newValue }
@@ -182,7 +184,9 @@ public final class TestStore<F: Feature> where F.State: Equatable {
     }
     let before = store.state
     recording.isSending = true
-    let task = store.send(intent)
+    let origin = MainQueueExecutor.Origin(
+      owner: ObjectIdentifier(self), call: "\(name) at \(call.fileID):\(call.line)")
+    let task = MainQueueExecutor.shared.starting(from: origin) { store.send(intent) }
     recording.isSending = false
     assertStateChange(
       name, before: before, after: store.state, updateExpected: updateExpected, at: call)
@@ -207,7 +211,8 @@ public final class TestStore<F: Feature> where F.State: Equatable {
     }
     recording.isFinished = true
     recording.reportLeftovers(
-      runningEffects: store.runningEffectCount, prefix: "At the end of the test, ", at: call)
+      runningEffects: store.runningEffectCount, prefix: "At the end of the test, ",
+      details: runningEffectsDescription, at: call)
   }
 
   /// Forgets the received actions not asserted yet, so that exhaustive assertions go on.
@@ -220,19 +225,54 @@ public final class TestStore<F: Feature> where F.State: Equatable {
     recording.events.removeAll()
   }
 
-  /// Lets running effects run until `condition` holds or no effect is running; effects that still
-  /// run then wait on something outside the test, for which it waits up to the wait timeout.
-  /// Returns whether `condition` holds.
+  /// Lets running effects run until `condition` holds or none of them can run without the test;
+  /// effects that still run then wait on a test clock or on something outside the test store.
+  /// Those outside are waited for while they keep moving, until ``waitTimeout`` passes with none
+  /// moving. Returns whether `condition` holds.
   func waitUntil(_ condition: () -> Bool) async -> Bool {
     if condition() { return true }
-    await MainQueueExecutor.shared.settle()
+    let executor = MainQueueExecutor.shared
+    await executor.settle()
     if condition() { return true }
-    var budget = WaitBudget(timeout: recording.waitTimeout)
-    while store.runningEffectCount > 0 {
-      if budget.isUsedUp { break }
-      await budget.pause()
+    guard recording.waitTimeout > .zero else { return false }
+    while runningTasks.contains(where: { $0.wait == .outside }) {
+      let progress = executor.progress
+      guard await executor.waitForProgress(since: progress, timeout: recording.waitTimeout) else {
+        break
+      }
+      await executor.settle()
       if condition() { return true }
     }
     return condition()
+  }
+
+  /// The effect tasks this test store's sends started that are still running, with what each
+  /// waits on.
+  var runningTasks: [(call: String, wait: MainQueueExecutor.Wait)] {
+    MainQueueExecutor.shared.runningTasks(of: ObjectIdentifier(self))
+  }
+
+  /// Says what the running effects wait on, for a failure: which send started each, and what
+  /// would let it go on.
+  var runningEffectsDescription: String {
+    let tasks = runningTasks
+    var lines: [String] = []
+    for task in tasks {
+      switch task.wait {
+      case .testClock:
+        lines.append("  \(task.call): sleeps on a test clock; advance the clock.")
+      case .storeTasks:
+        continue
+      case .outside:
+        lines.append(
+          "  \(task.call): waits on something outside the test store (a continuation, real I/O, "
+            + "a task it started itself), not on a test clock; if that is real I/O, set waitTimeout.")
+      }
+    }
+    let unknown = store.runningEffectCount - tasks.count
+    if unknown > 0 {
+      lines.append("  \(unknown) started by sends made on the store itself, not through the test store.")
+    }
+    return lines.joined(separator: "\n")
   }
 }

@@ -4,14 +4,18 @@ import Testing
 
 /// What a test store's settling must see through: effects that hop between the main actor and
 /// their executor many times, or that the runtime runs one after another, before they send. With
-/// no real-time wait allowed (`waitTimeout = .zero`), an early "quiet" fails the test.
+/// no real-time wait allowed (`waitTimeout` is zero by default), an early "settled" fails the test.
+/// And what it must not wait for: an effect waiting on something outside the test store.
 @MainActor
 struct MainQueueExecutorTests {
   struct Hops: Feature {
     struct State: Equatable { var done: [String] = [] }
     enum Intent: Sendable {
       case hopBetweenActors(Int), nestMainActorTasks(Int), concatenateRuns(Int), nestConcatenations(Int)
+      case waitOnGate, awaitDetachedWork
     }
+
+    var gate = Gate()
     enum Action: Sendable, Equatable { case finished(String) }
 
     func reduce(_ state: inout State, _ action: Action) {
@@ -39,6 +43,16 @@ struct MainQueueExecutorTests {
           effect = .concatenate(effect, .run { send in await send(.finished("level \(level)")) })
         }
         return .concatenate(effect, .run { send in await send(.finished("nested concatenations")) })
+      case .waitOnGate:
+        return .run { send in
+          await gate.wait()
+          await send(.finished("gate"))
+        }
+      case .awaitDetachedWork:
+        return .run { send in
+          let answer = await Task.detached { 6 * 7 }.value
+          await send(.finished("detached \(answer)"))
+        }
       case .nestMainActorTasks(let depth):
         return .run { send in
           await Self.nest(depth)
@@ -64,11 +78,10 @@ struct MainQueueExecutorTests {
     await store.finish()
   }
 
-  // Tasks an effect starts itself (`Task { @MainActor in … }`) are not the test store's: they do
-  // not run on its executor, and a chain of them can outlast the quiet turns settling waits for.
-  // Such effects are waited for in real time, within `waitTimeout`, like effects doing real I/O.
+  // Main-actor tasks an effect starts itself (`Task { @MainActor in … }`) run on the main queue
+  // too: settling lets them finish.
   @Test(arguments: [1, 5, 20])
-  func effectsWaitingOnTheirOwnMainActorTasksAreWaitedForInRealTime(_ depth: Int) async {
+  func effectsWaitingOnTheirOwnMainActorTasksAreSettled(_ depth: Int) async {
     let store = TestStore(Hops(), initialState: .init())
     await store.send(.nestMainActorTasks(depth))
     await store.receive(.finished("nested")) { $0.done = ["nested"] }
@@ -93,5 +106,62 @@ struct MainQueueExecutorTests {
     await store.receive(.finished("nested concatenations"))
     #expect(store.state.done.count == depth + 2)
     await store.finish()
+  }
+
+  @Test func anEffectWaitingOnTheTestFailsAtOnceAndNamesItsSend() async {
+    let log = FailureLog()
+    let gate = Gate()
+    let store = TestStore(Hops(gate: gate), initialState: .init(), reporter: log.reporter)
+    let sendLine = #line + 1
+    await store.send(.waitOnGate)
+    await store.receive(.finished("gate"))
+    #expect(
+      log.messages == [
+        "Expected to receive MainQueueExecutorTests.Hops.Action.finished(\"gate\"), "
+          + "but no action was received; 1 effect is still running:\n"
+          + "  send(MainQueueExecutorTests.Hops.Intent.waitOnGate) "
+          + "at MVITestingTests/MainQueueExecutorTests.swift:\(sendLine): waits on something outside the "
+          + "test store (a continuation, real I/O, a task it started itself), not on a test clock; "
+          + "if that is real I/O, set waitTimeout."
+      ])
+    gate.open()
+    await store.receive(.finished("gate")) { $0.done = ["gate"] }
+    await store.finish()
+    #expect(log.messages.count == 1)
+  }
+
+  // Work on the global executor is outside the test store: with a wait allowed, the effect is
+  // waited for while it moves.
+  @Test func anEffectAwaitingDetachedWorkIsWaitedForWithinTheTimeout() async {
+    let store = TestStore(Hops(), initialState: .init())
+    store.waitTimeout = .seconds(30)
+    await store.send(.awaitDetachedWork)
+    await store.receive(.finished("detached 42")) { $0.done = ["detached 42"] }
+    await store.finish()
+  }
+}
+
+/// A continuation the test holds for an effect, resumed when the test opens it.
+final class Gate: Sendable {
+  private let state = LockIsolated<(isOpen: Bool, waiter: CheckedContinuation<Void, Never>?)>((false, nil))
+
+  /// Waits until the gate is open.
+  func wait() async {
+    await withCheckedContinuation { continuation in
+      let isOpen = state.withLock { state -> Bool in
+        if !state.isOpen { state.waiter = continuation }
+        return state.isOpen
+      }
+      if isOpen { continuation.resume() }
+    }
+  }
+
+  /// Opens the gate, resuming its waiter.
+  func open() {
+    state.withLock { state in
+      state.isOpen = true
+      defer { state.waiter = nil }
+      return state.waiter
+    }?.resume()
   }
 }

@@ -112,14 +112,16 @@ import Testing
     let store = TestStore(
       Search(client: .slow(clock, delay: .seconds(1)), clock: clock), initialState: .init(),
       reporter: log.reporter)
-    store.waitTimeout = .zero
+    let sendLine = #line + 1
     await store.send(.uncheckedSearchTapped)
     await store.receive(.resultsLoaded(["(slow)"]))
     #expect(
       log.messages == [
         "Expected to receive Search.Action.resultsLoaded([[0]: \"(slow)\"]), but no action was "
-          + "received while waiting; 1 effect is still running. "
-          + "If it waits on a test clock, advance the clock first."
+          + "received; 1 effect is still running:\n"
+          + "  send(Search.Intent.uncheckedSearchTapped) at "
+          + "MVITestingTests/TestStore+ReceiveTests.swift:\(sendLine): "
+          + "sleeps on a test clock; advance the clock."
       ])
     await clock.advance(by: .seconds(1))
     await store.receive(.resultsLoaded([" (slow)"])) { $0.results = [" (slow)"] }

@@ -118,7 +118,7 @@ import Testing
     let store = TestStore(
       Search(client: .slow(clock, delay: .seconds(1)), clock: clock), initialState: .init(),
       reporter: log.reporter)
-    store.waitTimeout = .zero
+    let sendLine = #line + 1
     await store.send(.uncheckedSearchTapped)
     let line: UInt = #line + 1
     await store.finish()
@@ -126,6 +126,8 @@ import Testing
       log.messages == [
         """
         At the end of the test, 1 effect is still running.
+          send(Search.Intent.uncheckedSearchTapped) at MVITestingTests/TestStoreTests.swift:\(sendLine): \
+        sleeps on a test clock; advance the clock.
         Advance the test clock until they finish, cancel them (for example by sending the intent \
         that cancels them), or let them finish before the test ends.
         """

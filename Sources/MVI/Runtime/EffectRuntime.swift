@@ -30,9 +30,14 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
   /// executor, which runs it on the main thread in order; `nil` in an app. Held as an `Executor`
   /// (iOS 13): `TaskExecutor` is iOS 18 / macOS 15, and is used only where the OS has it.
   private let executor: (any Executor)?
+  /// What watches the tasks from outside: a test store's executor; `nil` in an app.
+  private let monitor: (any EffectMonitor)?
 
   private var nextToken = 0
   private var running: [Int: Running] = [:]
+  /// Effect tasks waiting, on the main actor, for other tasks here to finish: the tokens each
+  /// still waits for.
+  private var finishWaiters: [(tokens: Set<Int>, continuation: CheckedContinuation<Void, Never>)] = []
   private var tokensByID: [EffectID: [Int]] = [:]
   private var throttles: [EffectID: ThrottleWindow] = [:]
   /// The lifetimes of embedded children with running effects, by lifetime id.
@@ -48,10 +53,35 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
     sink: Sink, immediate: Sink, report: @escaping @MainActor (any Error) -> Void,
     executor: (any Executor)? = nil
   ) {
-    self.sink = sink
+    let monitor = executor as? any EffectMonitor
+    self.sink = monitor.map { Self.sink(sink, reportingTo: $0) } ?? sink
     self.immediate = immediate
     self.report = report
     self.executor = executor
+    self.monitor = monitor
+  }
+
+  /// `sink`, telling `monitor` of every action, event and effect it is given.
+  private static func sink(_ sink: Sink, reportingTo monitor: any EffectMonitor) -> Sink {
+    let perform: (@MainActor @Sendable (Effect<Action, Event>) -> Void)? =
+      if let start = sink.perform {
+        { effect in
+          monitor.effectProgressed()
+          start(effect)
+        }
+      } else {
+        nil
+      }
+    return Sink(
+      action: { action in
+        monitor.effectProgressed()
+        sink.action(action)
+      },
+      event: { event in
+        monitor.effectProgressed()
+        sink.event(event)
+      },
+      perform: perform)
   }
 
   /// The number of tasks started and not yet finished.
@@ -173,7 +203,9 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
           return
         }
         spawn(ids: ids, priority: nil, tasks: &tasks) { runtime in
-          for task in earlier { await task.value }
+          await runtime.waitOnStoreTasks {
+            await runtime.waitUntilFinished(earlier)
+          }
           guard !Task.isCancelled else { return }
           await runtime.perform(effect, ids: ids)
         }
@@ -200,8 +232,10 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
         do {
           try await throttle.sleep()
         } catch {
+          runtime.progressed()
           return  // cancelled: the window was closed with it
         }
+        runtime.progressed()
         guard let window = runtime.closeThrottle(id) else { return }
         if let pending = window.pending {
           await runtime.perform(Effect(.throttle(id, throttle, pending)), ids: ids)
@@ -215,7 +249,42 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
   private func perform(_ effect: Effect<Action, Event>, ids: [EffectID]) async {
     var tasks: [Task<Void, Never>] = []
     start(effect, ids: ids, immediate: sink, tasks: &tasks)
-    await Self.wait(for: tasks)
+    guard !tasks.isEmpty else { return }
+    let started = tasks
+    await waitOnStoreTasks {
+      await withTaskCancellationHandler {
+        await waitUntilFinished(started)
+      } onCancel: {
+        for task in started { task.cancel() }
+      }
+    }
+  }
+
+  /// Waits until tasks started here have finished, without leaving the main actor: `finished`
+  /// resumes the wait as the last of them ends.
+  private func waitUntilFinished(_ tasks: [Task<Void, Never>]) async {
+    let tokens = Set(running.compactMap { token, entry in tasks.contains(entry.task) ? token : nil })
+    guard !tokens.isEmpty else { return }
+    await withCheckedContinuation { continuation in
+      MainActor.assumeIsolated { finishWaiters.append((tokens, continuation)) }
+    }
+  }
+
+  /// Runs `wait`, which waits on other tasks of this store, telling the monitor so.
+  private func waitOnStoreTasks(_ wait: () async -> Void) async {
+    guard let monitor, let id = EffectTaskID.current else {
+      await wait()
+      return
+    }
+    monitor.effect(id, waitsOnStoreTasks: true)
+    await wait()
+    monitor.effect(id, waitsOnStoreTasks: false)
+    monitor.effectProgressed()
+  }
+
+  /// Tells the monitor that store code of an effect task ran after a wait.
+  private func progressed() {
+    monitor?.effectProgressed()
   }
 
   /// Waits for tasks, cancelling them if the waiting task is cancelled.
@@ -231,10 +300,13 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
   private func execute(_ run: Effect<Action, Event>.Run) async {
     do {
       try await run.operation(sink)
+      progressed()
     } catch {
+      progressed()
       if error is CancellationError || Task.isCancelled { return }
       if let handler = run.handler {
         await handler(error, sink)
+        progressed()
       } else {
         report(error)
       }
@@ -254,8 +326,12 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
       let executor = executor as? any TaskExecutor
     {
       // A test store's: the task's nonisolated work runs there, in order, not on the pool.
+      let id = EffectTaskID(runtime: ObjectIdentifier(self), token: token)
+      monitor?.effectStarted(id, parent: EffectTaskID.current)
       task = Task(executorPreference: executor, priority: priority) {
-        await self.run(body, token: token)
+        await EffectTaskID.$current.withValue(id) {
+          await self.run(body, token: token)
+        }
       }
     } else {
       task = Task(priority: priority) { @MainActor in
@@ -273,13 +349,25 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
   }
 
   private func run(_ body: @MainActor (EffectRuntime) async -> Void, token: Int) async {
+    progressed()
     await body(self)
     finished(token)
+    monitor?.effectFinished(EffectTaskID(runtime: ObjectIdentifier(self), token: token))
   }
 
   private func finished(_ token: Int) {
     detach(token)
     running[token] = nil
+    guard !finishWaiters.isEmpty else { return }
+    var ready: [CheckedContinuation<Void, Never>] = []
+    finishWaiters.removeAll { waiter in
+      guard waiter.tokens.contains(token) else { return false }
+      let rest = waiter.tokens.subtracting([token])
+      if rest.isEmpty { ready.append(waiter.continuation) }
+      return rest.isEmpty
+    }
+    for index in finishWaiters.indices { finishWaiters[index].tokens.remove(token) }
+    for continuation in ready { continuation.resume() }
   }
 
   /// Takes a task off every id it is registered under, closing the throttle window it would

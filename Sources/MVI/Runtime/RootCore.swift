@@ -64,7 +64,7 @@ final class RootCore<F: Feature>: StoreCore, Observable {
   /// The sends made while one is processed, processed after it in order.
   private var queue = FIFOQueue<Pending>()
   /// The trackers read since their part last changed, checked after each send.
-  private var armed: [Tracker<F.State>] = []
+  private var armed: [Tracker] = []
   /// Whether an observer read the whole state since it last changed.
   private var isStateArmed = false
   /// State subscribers, of this store and of stores scoped from it.
@@ -77,12 +77,12 @@ final class RootCore<F: Feature>: StoreCore, Observable {
 
   // Observation.
   let registrar = ObservationRegistrar()
-  private var trackers: [PartialKeyPath<F.State>: Tracker<F.State>] = [:]
+  private var trackers: [PartialKeyPath<F.State>: Tracker] = [:]
   /// The first key path objects read, by identity (the paths are kept so that no other object
   /// takes their identity), and their trackers.
   private var recentFieldIDs: [ObjectIdentifier] = []
   private var recentFieldPaths: [AnyKeyPath] = []
-  private var recentFieldTrackers: [Tracker<F.State>] = []
+  private var recentFieldTrackers: [Tracker] = []
   private var nextScopedTrackerID = 0
   private var nextSubscriberID = 0
 
@@ -471,14 +471,14 @@ final class RootCore<F: Feature>: StoreCore, Observable {
     let tracker = fieldTracker(for: path) ?? makeTracker(path, equal: equal, reader: reader())
     arm(tracker)
     // A root store's fields are always present.
-    return tracker.read(storage)!
+    return tracker.value!
   }
 
   /// The tracker of the field at `path`, if it was read before: found by the identity of the key
   /// path object first (a key path literal is one object, compared without hashing its
   /// components), then by equality.
   private func fieldTracker<Value>(for path: KeyPath<F.State, Value>) -> FieldTracker<F.State, Value>? {
-    var known: Tracker<F.State>?
+    var known: Tracker?
     if let index = recentFieldIDs.firstIndex(of: ObjectIdentifier(path)) {
       known = recentFieldTrackers[index]
     } else if let tracker = trackers[path] {
@@ -498,7 +498,10 @@ final class RootCore<F: Feature>: StoreCore, Observable {
     // change hashes it several times. It is unique among this store's keys.
     let key = unsafeBitCast(path as AnyObject, to: KeyPath<RootCore, Value>.self)
     let tracker = FieldTracker(
-      read: { $0.read(reader) }, equal: equal, access: access(key), notify: notify(key))
+      storage: storage, visit: { storage, body in
+        body(storage.read(reader))
+        return true
+      }, equal: equal, access: access(key), notify: notify(key))
     trackers[path] = tracker
     rememberIdentity(of: path, for: tracker)
     return tracker
@@ -506,7 +509,7 @@ final class RootCore<F: Feature>: StoreCore, Observable {
 
   /// Keeps `path` for a lookup by identity: the first 16 key path objects read (a view reads a
   /// few fields, each through one literal; key paths made at run time are new objects each time).
-  private func rememberIdentity(of path: AnyKeyPath, for tracker: Tracker<F.State>) {
+  private func rememberIdentity(of path: AnyKeyPath, for tracker: Tracker) {
     guard recentFieldIDs.count < 16 else { return }
     recentFieldIDs.append(ObjectIdentifier(path))
     recentFieldPaths.append(path)
@@ -516,11 +519,11 @@ final class RootCore<F: Feature>: StoreCore, Observable {
   /// A tracker for a scoped store's part, kept by the scoped store: registered under a short key
   /// of its own, so that the registrar never hashes the long path from the root to the part.
   func newScopedTracker<Value>(
-    read: @escaping (StateStorage<F.State>) -> Value?, equal: ((Value, Value) -> Bool)?
+    visit: @escaping FieldTracker<F.State, Value>.Visit, equal: ((Value, Value) -> Bool)?
   ) -> FieldTracker<F.State, Value> {
     nextScopedTrackerID += 1
     let key = \RootCore.[scopedField: nextScopedTrackerID]
-    return FieldTracker(read: read, equal: equal, access: access(key), notify: notify(key))
+    return FieldTracker(storage: storage, visit: visit, equal: equal, access: access(key), notify: notify(key))
   }
 
   /// The key path scoped trackers are registered under; never read.
@@ -544,10 +547,10 @@ final class RootCore<F: Feature>: StoreCore, Observable {
 
   /// Registers a read with the observation registrar and, if needed, arms the tracker with the
   /// value the reader sees.
-  func arm(_ tracker: Tracker<F.State>) {
+  func arm(_ tracker: Tracker) {
     if !tracker.isArmed {
       tracker.isArmed = true
-      tracker.remember(storage)
+      tracker.remember()
       armed.append(tracker)
       now.hasChecks = true
     }
@@ -564,7 +567,7 @@ final class RootCore<F: Feature>: StoreCore, Observable {
     var index = 0
     while index < armed.count {
       let tracker = armed[index]
-      if tracker.hasChanged(storage) {
+      if tracker.hasChanged() {
         tracker.isArmed = false
         tracker.forget()
         armed.swapAt(index, armed.count - 1)

@@ -80,7 +80,13 @@ final class ScopedCore<Root: Feature, Child: Feature>: StoreCore {
 
   func observedState() -> Child.State {
     let place = place
-    let state = observe(\Child.State.self, equal: Equality.of(Child.State.self)) { { $0.child(at: place) } }
+    let state = observe(\Child.State.self, equal: Equality.of(Child.State.self)) {
+      { storage, body in
+        guard let child = storage.child(at: place) else { return false }
+        body(child)
+        return true
+      }
+    }
     guard let state else { return last }
     last = state
     return state
@@ -93,7 +99,7 @@ final class ScopedCore<Root: Feature, Child: Feature>: StoreCore {
     let place = place
     let value = observe(path, equal: equal) {
       let reader = reader()
-      return { $0.field(reader, at: place) }
+      return { storage, body in storage.field(reader, at: place, body) }
     }
     // The child is gone: what was last read, or, for a field never read, the state it had when
     // last seen.
@@ -103,11 +109,11 @@ final class ScopedCore<Root: Feature, Child: Feature>: StoreCore {
   /// Reads a part of the child and arms its tracker; `nil` when the child is absent and the part
   /// was never read while it was present.
   ///
-  /// - Parameter read: Makes the read of the part from the root's storage; called on the part's
+  /// - Parameter visit: Makes the read of the part from the root's storage; called on the part's
   ///   first read only.
   private func observe<Value>(
     _ path: KeyPath<Child.State, Value>, equal: ((Value, Value) -> Bool)?,
-    read: () -> (StateStorage<Root.State>) -> Value?
+    visit: () -> FieldTracker<Root.State, Value>.Visit
   ) -> Value? {
     let readers = readers
     let field: Field<Value>
@@ -115,11 +121,11 @@ final class ScopedCore<Root: Feature, Child: Feature>: StoreCore {
       // Stored under this very key path, whose type names `Value`.
       field = unsafeDowncast(known, to: Field<Value>.self)
     } else {
-      field = Field(tracker: root.newScopedTracker(read: read(), equal: equal))
+      field = Field(tracker: root.newScopedTracker(visit: visit(), equal: equal))
       readers.fields[path] = field
     }
     root.arm(field.tracker)
-    guard let value = field.tracker.read(root.storage) else { return field.last }
+    guard let value = field.tracker.value else { return field.last }
     field.last = value
     return value
   }

@@ -59,19 +59,23 @@ final class StateStorage<State> {
     }
   }
 
-  /// A field of the child at `place`, `nil` when the child is absent.
-  func field<Child, Value>(_ reader: StateStorage<Child>.FieldReader<Value>, at place: Place<Child>) -> Value?
-  {
+  /// Reads a field of the child at `place` and gives it to `body`; returns `false`, without
+  /// calling `body`, when the child is absent. (Handing the value on rather than returning an
+  /// optional spares generic callers the optional's type metadata on every check.)
+  func field<Child, Value>(
+    _ reader: StateStorage<Child>.FieldReader<Value>, at place: Place<Child>, _ body: (Value) -> Void
+  ) -> Bool {
     switch place.access {
     case .stored(let offset, let optionals):
-      guard optionals.arePresent(in: pointer, childOffset: offset) else { return nil }
-      return reader.read(UnsafeRawPointer(pointer) + offset)
+      guard optionals.arePresent(in: pointer, childOffset: offset) else { return false }
+      body(reader.read(UnsafeRawPointer(pointer) + offset))
     case .addressed(let read):
-      guard let child = read(UnsafeRawPointer(pointer)) else { return nil }
-      return withUnsafePointer(to: child) { reader.read(UnsafeRawPointer($0)) }
+      guard let child = read(UnsafeRawPointer(pointer)) else { return false }
+      body(withUnsafePointer(to: child) { reader.read(UnsafeRawPointer($0)) })
     case .extracted(let extract):
-      guard let child = extract(value) else { return nil }
-      return withUnsafePointer(to: child) { reader.read(UnsafeRawPointer($0)) }
+      guard let child = extract(value) else { return false }
+      body(withUnsafePointer(to: child) { reader.read(UnsafeRawPointer($0)) })
     }
+    return true
   }
 }

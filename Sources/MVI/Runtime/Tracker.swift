@@ -2,10 +2,11 @@
 ///
 /// A tracker is *armed* from the moment its part is read until the part is found changed after a
 /// send: only armed trackers are checked, so parts nobody reads cost nothing, and a disarmed
-/// tracker keeps no copy of the value alive. This base class knows no value: its part counts as
-/// changed by every send that applied an action (``FieldTracker`` compares values).
+/// tracker keeps no copy of the value alive. This base class knows no value, and no state type
+/// (so the store's list of armed trackers is one concrete type): its part counts as changed by
+/// every send that applied an action (``FieldTracker`` compares values).
 @MainActor
-class Tracker<State> {
+class Tracker {
   /// Registers a read with the observation registrar.
   let access: () -> Void
   /// Tells the registrar's observers that the part changed.
@@ -19,46 +20,73 @@ class Tracker<State> {
   }
 
   /// Remembers what a reader sees now.
-  func remember(_ storage: StateStorage<State>) {}
+  func remember() {}
 
   /// Whether the part changed since it was remembered.
-  func hasChanged(_ storage: StateStorage<State>) -> Bool { true }
+  func hasChanged() -> Bool { true }
 
   /// Lets go of what was remembered.
   func forget() {}
 }
 
-/// A tracker of a value read from the root's storage: a field, or a child's state that may leave
-/// (a read gives `nil` while it is absent). With `equal`, a change is a different value, the child
-/// leaving or coming back; without it, every send that applied an action.
-final class FieldTracker<State, Value>: Tracker<State> {
-  /// Reads the value from the root's storage; `nil` while the part is absent.
-  let read: (StateStorage<State>) -> Value?
+/// A tracker of a value read from a root's storage: a field, or a child's state that may leave
+/// (absent while the child is). With `equal`, a change is a different value, the child leaving or
+/// coming back; without it, every send that applied an action.
+///
+/// Its checks run as generic code: a read hands the value to a closure rather than returning an
+/// optional, so a check needs no optional's or tuple's type metadata, only `Value`'s.
+final class FieldTracker<State, Value>: Tracker {
+  /// Gives the value read from the storage to its second argument; returns `false`, without
+  /// calling it, while the part is absent.
+  typealias Visit = (StateStorage<State>, (Value) -> Void) -> Bool
+
+  /// What the reader saw when the tracker was armed.
+  private final class Seen {
+    let value: Value
+
+    init(_ value: Value) {
+      self.value = value
+    }
+  }
+
+  /// The root's storage, the part is read from.
+  private let storage: StateStorage<State>
+  private let visit: Visit
   private let equal: ((Value, Value) -> Bool)?
-  /// What the reader saw when the tracker was armed; kept only with `equal`.
-  private var seen: Value?
+  /// Kept only with `equal`, while armed and present.
+  private var seen: Seen?
 
   init(
-    read: @escaping (StateStorage<State>) -> Value?, equal: ((Value, Value) -> Bool)?,
+    storage: StateStorage<State>, visit: @escaping Visit, equal: ((Value, Value) -> Bool)?,
     access: @escaping () -> Void, notify: @escaping () -> Void
   ) {
-    self.read = read
+    self.storage = storage
+    self.visit = visit
     self.equal = equal
     super.init(access: access, notify: notify)
   }
 
-  override func remember(_ storage: StateStorage<State>) {
-    guard equal != nil else { return }
-    seen = read(storage)
+  /// The value now; `nil` while the part is absent.
+  var value: Value? {
+    var value: Value?
+    _ = visit(storage) { value = $0 }
+    return value
   }
 
-  override func hasChanged(_ storage: StateStorage<State>) -> Bool {
+  override func remember() {
+    guard equal != nil else { return }
+    seen = nil
+    _ = visit(storage) { seen = Seen($0) }
+  }
+
+  override func hasChanged() -> Bool {
     guard let equal else { return true }
-    switch (seen, read(storage)) {
-    case (nil, nil): return false
-    case (let before?, let now?): return !equal(before, now)
-    default: return true
+    let seen = seen
+    var changed = true
+    let isPresent = visit(storage) { now in
+      if let seen { changed = !equal(seen.value, now) }
     }
+    return isPresent ? changed : seen != nil
   }
 
   override func forget() {

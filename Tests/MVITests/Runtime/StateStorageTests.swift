@@ -57,10 +57,10 @@ struct StateStorageTests {
     let leaf = Place<Middle>.optional(\.middle).appending(optional: \.leaf)
     let value = StateStorage<Leaf>.FieldReader(\Leaf.value)
     #expect(storage.child(at: leaf) == Leaf(value: 7))
-    #expect(storage.field(value, at: leaf) == 7)
+    #expect(storage.fieldValue(value, at: leaf) == 7)
     storage.value.middle?.leaf = nil
     #expect(storage.child(at: leaf) == nil)
-    #expect(storage.field(value, at: leaf) == nil)
+    #expect(storage.fieldValue(value, at: leaf) == nil)
     // The outer level is nil: the inner optional's bytes are not a `Leaf?` and must not be read.
     storage.value.middle = nil
     #expect(storage.child(at: leaf) == nil)
@@ -71,8 +71,8 @@ struct StateStorageTests {
   @Test func aFieldOfAStoredChildIsALoadAndAComputedOneAKeyPathRead() {
     let storage = StateStorage(Root())
     let place = Place<Leaf>.always(\.always)
-    #expect(storage.field(StateStorage<Leaf>.FieldReader(\Leaf.label), at: place) == "leaf")
-    #expect(storage.field(StateStorage<Leaf>.FieldReader(\Leaf.doubled), at: place) == 6)
+    #expect(storage.fieldValue(StateStorage<Leaf>.FieldReader(\Leaf.label), at: place) == "leaf")
+    #expect(storage.fieldValue(StateStorage<Leaf>.FieldReader(\Leaf.doubled), at: place) == 6)
   }
 
   @Test func aSubscriptOrAnEnumCaseIsReadThroughItsFunction() {
@@ -84,7 +84,7 @@ struct StateStorageTests {
       return leaf
     }
     #expect(storage.child(at: second) == Leaf(value: 5))
-    #expect(storage.field(StateStorage<Leaf>.FieldReader(\Leaf.value), at: second) == 5)
+    #expect(storage.fieldValue(StateStorage<Leaf>.FieldReader(\Leaf.value), at: second) == 5)
     storage.value.choice = .first(1)
     #expect(storage.child(at: second) == nil)
   }
@@ -101,5 +101,18 @@ struct StateStorageTests {
     for place in places {
       #expect(place.extract(from: state) == storage.child(at: place))
     }
+  }
+}
+
+extension StateStorage {
+  /// What `field(_:at:_:)` hands on, or `nil` when it says the child is absent (checking that it
+  /// hands on a value exactly when it says the child is present).
+  fileprivate func fieldValue<Child, Value>(
+    _ reader: StateStorage<Child>.FieldReader<Value>, at place: Place<Child>
+  ) -> Value? {
+    var value: Value?
+    let isPresent = field(reader, at: place) { value = $0 }
+    #expect(isPresent == (value != nil))
+    return value
   }
 }

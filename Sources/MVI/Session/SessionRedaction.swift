@@ -14,11 +14,11 @@
 /// that the recording still replays: `reduce` applied to the redacted action gives the redacted
 /// state.
 public struct SessionRedaction<F: Feature>: Sendable {
-  @usableFromInline let state: (@Sendable (inout F.State) -> Void)?
-  @usableFromInline let intent: (@Sendable (inout F.Intent) -> Void)?
-  @usableFromInline let action: (@Sendable (inout F.Action) -> Void)?
-  @usableFromInline let event: (@Sendable (inout F.Event) -> Void)?
-  @usableFromInline let failure: (@Sendable (inout String) -> Void)?
+  let state: (@Sendable (inout F.State) -> Void)?
+  let intent: (@Sendable (inout F.Intent) -> Void)?
+  let action: (@Sendable (inout F.Action) -> Void)?
+  let event: (@Sendable (inout F.Event) -> Void)?
+  let failure: (@Sendable (inout String) -> Void)?
 
   /// Takes out what the given closures change; a `nil` closure keeps those values as they are.
   ///
@@ -48,13 +48,12 @@ public struct SessionRedaction<F: Feature>: Sendable {
   /// Whether it keeps everything.
   var isEmpty: Bool { state == nil && intent == nil && action == nil && event == nil && failure == nil }
 
-  @inlinable func redacted(_ value: F.State) -> F.State { Self.apply(state, to: value) }
-  @inlinable func redacted(_ value: F.Intent) -> F.Intent { Self.apply(intent, to: value) }
-  @inlinable func redacted(_ value: F.Action) -> F.Action { Self.apply(action, to: value) }
-  @inlinable func redacted(_ value: F.Event) -> F.Event { Self.apply(event, to: value) }
-  @inlinable func redacted(_ value: String) -> String { Self.apply(failure, to: value) }
+  func redacted(_ value: F.State) -> F.State { Self.apply(state, to: value) }
+  func redacted(_ value: F.Intent) -> F.Intent { Self.apply(intent, to: value) }
+  func redacted(_ value: F.Action) -> F.Action { Self.apply(action, to: value) }
+  func redacted(_ value: F.Event) -> F.Event { Self.apply(event, to: value) }
+  func redacted(_ value: String) -> String { Self.apply(failure, to: value) }
 
-  @inlinable @inline(__always)
   static func apply<Value>(_ change: (@Sendable (inout Value) -> Void)?, to value: Value) -> Value {
     guard let change else { return value }
     var value = value

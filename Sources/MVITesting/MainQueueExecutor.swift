@@ -38,7 +38,7 @@ package final class MainQueueExecutor: Sendable {
 
   private struct TaskRecord {
     var origin: Origin?
-    var waitsOnStoreTasks = false
+    var phase = EffectTaskPhase.storeCode
   }
 
   private struct Ledger {
@@ -48,6 +48,8 @@ package final class MainQueueExecutor: Sendable {
     /// Store code of effect tasks that ran on the main actor (``EffectMonitor/effectProgressed()``).
     var steps = 0
     var tasks: [EffectTaskID: TaskRecord] = [:]
+    /// How many of `tasks` run store code: runnable, whatever the queue shows.
+    var inStoreCode = 0
     /// Sleepers on test clocks, by the effect task they belong to.
     var parked: [EffectTaskID: Int] = [:]
     /// The test store's send now running, for the tasks it starts.
@@ -89,15 +91,15 @@ package final class MainQueueExecutor: Sendable {
   /// holds, real I/O).
   ///
   /// It waits for *turns* of the main queue: a block sent to the queue at the lowest priority
-  /// runs after every job enqueued before it, the effects' own and the main actor's alike. The
-  /// lowest, because the queue may run a job of a higher priority first (on Linux it does: a
-  /// turn sent from the main thread, at its user-interactive priority, overtook an effect's
-  /// default-priority hop to the main actor). Every job of an effect on
-  /// this executor is counted, and so is every step of store code an effect task runs on the main
-  /// actor (it resumes, sends, starts, finishes). A turn in which neither count moved and no job
-  /// is left here means no effect task had anything to run when the turn began, and none can run
-  /// without the test or the outside world: the effects are settled. Returns `false` if they never
-  /// were within `limit` turns (an effect that sends for ever).
+  /// runs after every job enqueued before it, the effects' own and the main actor's alike (the
+  /// lowest, because the queue may run a job of a higher priority first). Every job of an effect on this executor is
+  /// counted (enqueued and ran), and so is every step of store code an effect task runs on the
+  /// main actor (it starts, resumes, sends, finishes); the store also says which of its tasks run
+  /// its own code (``EffectTaskPhase/storeCode``), which is runnable however many main-actor jobs
+  /// the runtime takes it through. A turn in which neither count moved, no job is left here and no
+  /// task runs store code means no effect task had anything to run when the turn began, and none
+  /// can run without the test or the outside world: the effects are settled. Returns `false` if
+  /// they never were within `limit` turns (an effect that sends for ever).
   @MainActor
   @discardableResult
   package func settle(limit: Int = 100_000) async -> Bool {
@@ -106,7 +108,9 @@ package final class MainQueueExecutor: Sendable {
       await withCheckedContinuation { turn in
         DispatchQueue.main.async(qos: .background) { turn.resume() }
       }
-      let settled = ledger.withLock { $0.progress == before && $0.enqueued == $0.ran }
+      let settled = ledger.withLock {
+        $0.progress == before && $0.enqueued == $0.ran && $0.inStoreCode == 0
+      }
       if settled { return true }
     }
     return false
@@ -170,7 +174,7 @@ package final class MainQueueExecutor: Sendable {
       ledger.tasks.compactMap { id, task -> (Int, String, Wait)? in
         guard let origin = task.origin, origin.owner == owner else { return nil }
         let wait: Wait =
-          if ledger.parked[id, default: 0] > 0 { .testClock } else if task.waitsOnStoreTasks {
+          if ledger.parked[id, default: 0] > 0 { .testClock } else if task.phase == .storeTasks {
             .storeTasks
           } else { .outside }
         return (id.token, origin.call, wait)
@@ -205,6 +209,7 @@ extension MainQueueExecutor: EffectMonitor {
     step { ledger in
       let origin = parent.flatMap { ledger.tasks[$0]?.origin } ?? ledger.origin
       ledger.tasks[id] = TaskRecord(origin: origin)
+      ledger.inStoreCode += 1
       ledger.steps &+= 1
     }
   }
@@ -212,7 +217,7 @@ extension MainQueueExecutor: EffectMonitor {
   @MainActor
   package func effectFinished(_ id: EffectTaskID) {
     step { ledger in
-      ledger.tasks[id] = nil
+      if ledger.tasks.removeValue(forKey: id)?.phase == .storeCode { ledger.inStoreCode -= 1 }
       ledger.parked[id] = nil
       ledger.steps &+= 1
     }
@@ -224,8 +229,13 @@ extension MainQueueExecutor: EffectMonitor {
   }
 
   @MainActor
-  package func effect(_ id: EffectTaskID, waitsOnStoreTasks: Bool) {
-    ledger.withLock { $0.tasks[id]?.waitsOnStoreTasks = waitsOnStoreTasks }
+  package func effect(_ id: EffectTaskID, enters phase: EffectTaskPhase) {
+    ledger.withLock { ledger in
+      guard let before = ledger.tasks[id]?.phase, before != phase else { return }
+      ledger.tasks[id]?.phase = phase
+      if before == .storeCode { ledger.inStoreCode -= 1 }
+      if phase == .storeCode { ledger.inStoreCode += 1 }
+    }
   }
 }
 

@@ -15,9 +15,22 @@ package protocol EffectMonitor: AnyObject, Sendable {
   /// sent an action or an event, or reported an error.
   @MainActor func effectProgressed()
 
-  /// Whether an effect task waits on other tasks of its store (a concatenation's next part, a
-  /// queued effect's predecessors) rather than on something of its own.
-  @MainActor func effect(_ id: EffectTaskID, waitsOnStoreTasks: Bool)
+  /// An effect task enters `phase`. A task starts in ``EffectTaskPhase/storeCode``.
+  @MainActor func effect(_ id: EffectTaskID, enters phase: EffectTaskPhase)
+}
+
+/// What an effect task runs, or waits for, as its store tells its ``EffectMonitor``.
+package enum EffectTaskPhase: Sendable, Equatable {
+  /// The store's own code, which never waits on anything but the next job: the task is runnable
+  /// until it leaves this phase, however many jobs the runtime takes it through (each return
+  /// to a main-actor caller can be one, on a job a monitor does not see).
+  case storeCode
+  /// The effect's own code (a `.run` operation, its error handler) or a clock's sleep: it may
+  /// wait on anything.
+  case effectCode
+  /// Waiting for other tasks of its store to finish (a concatenation's next part, a queued
+  /// effect's predecessors).
+  case storeTasks
 }
 
 /// Names one effect task of one store, for an ``EffectMonitor``.

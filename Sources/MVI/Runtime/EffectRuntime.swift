@@ -37,7 +37,8 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
   private var running: [Int: Running] = [:]
   /// Effect tasks waiting, on the main actor, for other tasks here to finish: the tokens each
   /// still waits for.
-  private var finishWaiters: [(tokens: Set<Int>, continuation: CheckedContinuation<Void, Never>)] = []
+  private var finishWaiters:
+    [(tokens: Set<Int>, waiter: EffectTaskID?, continuation: CheckedContinuation<Void, Never>)] = []
   private var tokensByID: [EffectID: [Int]] = [:]
   private var throttles: [EffectID: ThrottleWindow] = [:]
   /// The lifetimes of embedded children with running effects, by lifetime id.
@@ -203,9 +204,7 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
           return
         }
         spawn(ids: ids, priority: nil, tasks: &tasks) { runtime in
-          await runtime.waitOnStoreTasks {
-            await runtime.waitUntilFinished(earlier)
-          }
+          await runtime.waitUntilFinished(earlier)
           guard !Task.isCancelled else { return }
           await runtime.perform(effect, ids: ids)
         }
@@ -230,11 +229,14 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
       // child's lifetime, an outer cancellable id): cancelling them closes the window.
       let closer = spawn(ids: ids + [id], priority: nil, tasks: &tasks) { runtime in
         do {
+          runtime.enter(.effectCode)
           try await throttle.sleep()
         } catch {
+          runtime.enter(.storeCode)
           runtime.progressed()
           return  // cancelled: the window was closed with it
         }
+        runtime.enter(.storeCode)
         runtime.progressed()
         guard let window = runtime.closeThrottle(id) else { return }
         if let pending = window.pending {
@@ -245,41 +247,50 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
     }
   }
 
-  /// Performs an effect from inside a running task and waits for it to finish.
+  /// Performs an effect from inside a running task and waits for it to finish; cancelling the
+  /// running task cancels the tasks it started (the cancellation handler runs the wait off the
+  /// main actor and back: the running task stays in store code meanwhile, for a monitor).
   private func perform(_ effect: Effect<Action, Event>, ids: [EffectID]) async {
     var tasks: [Task<Void, Never>] = []
     start(effect, ids: ids, immediate: sink, tasks: &tasks)
-    guard !tasks.isEmpty else { return }
     let started = tasks
-    await waitOnStoreTasks {
-      await withTaskCancellationHandler {
-        await waitUntilFinished(started)
-      } onCancel: {
-        for task in started { task.cancel() }
-      }
+    await withTaskCancellationHandler {
+      await waitUntilFinished(started)
+    } onCancel: {
+      for task in started { task.cancel() }
     }
   }
 
-  /// Waits until tasks started here have finished, without leaving the main actor: `finished`
-  /// resumes the wait as the last of them ends.
+  /// Waits until tasks started here have finished: `finished` resumes the wait as the last of
+  /// them ends. The monitor, if any, knows the waiting task waits on its store's tasks meanwhile.
   private func waitUntilFinished(_ tasks: [Task<Void, Never>]) async {
     let tokens = Set(running.compactMap { token, entry in tasks.contains(entry.task) ? token : nil })
     guard !tokens.isEmpty else { return }
+    let waiter = monitor != nil ? EffectTaskID.current : nil
+    if let waiter { monitor?.effect(waiter, enters: .storeTasks) }
     await withCheckedContinuation { continuation in
-      MainActor.assumeIsolated { finishWaiters.append((tokens, continuation)) }
+      // The runtime may run this after a hop, when some of the tasks have finished already.
+      let pending = tokens.filter { running[$0] != nil }
+      guard pending.isEmpty else {
+        finishWaiters.append((pending, waiter, continuation))
+        return
+      }
+      resume(continuation, of: waiter)
     }
   }
 
-  /// Runs `wait`, which waits on other tasks of this store, telling the monitor so.
-  private func waitOnStoreTasks(_ wait: () async -> Void) async {
-    guard let monitor, let id = EffectTaskID.current else {
-      await wait()
-      return
-    }
-    monitor.effect(id, waitsOnStoreTasks: true)
-    await wait()
-    monitor.effect(id, waitsOnStoreTasks: false)
-    monitor.effectProgressed()
+  /// Resumes a task waiting on others, telling the monitor, if any, that it is runnable from now
+  /// on, though the runtime may take it through several jobs to get back to store code.
+  private func resume(_ continuation: CheckedContinuation<Void, Never>, of waiter: EffectTaskID?) {
+    if let waiter { monitor?.effect(waiter, enters: .storeCode) }
+    monitor?.effectProgressed()
+    continuation.resume()
+  }
+
+  /// Tells the monitor, if any, that the current effect task enters `phase`.
+  private func enter(_ phase: EffectTaskPhase) {
+    guard let monitor, let id = EffectTaskID.current else { return }
+    monitor.effect(id, enters: phase)
   }
 
   /// Tells the monitor that store code of an effect task ran after a wait.
@@ -299,13 +310,18 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
 
   private func execute(_ run: Effect<Action, Event>.Run) async {
     do {
+      enter(.effectCode)
       try await run.operation(sink)
+      enter(.storeCode)
       progressed()
     } catch {
+      enter(.storeCode)
       progressed()
       if error is CancellationError || Task.isCancelled { return }
       if let handler = run.handler {
+        enter(.effectCode)
         await handler(error, sink)
+        enter(.storeCode)
         progressed()
       } else {
         report(error)
@@ -359,15 +375,15 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
     detach(token)
     running[token] = nil
     guard !finishWaiters.isEmpty else { return }
-    var ready: [CheckedContinuation<Void, Never>] = []
+    var ready: [(waiter: EffectTaskID?, continuation: CheckedContinuation<Void, Never>)] = []
     finishWaiters.removeAll { waiter in
       guard waiter.tokens.contains(token) else { return false }
       let rest = waiter.tokens.subtracting([token])
-      if rest.isEmpty { ready.append(waiter.continuation) }
+      if rest.isEmpty { ready.append((waiter.waiter, waiter.continuation)) }
       return rest.isEmpty
     }
     for index in finishWaiters.indices { finishWaiters[index].tokens.remove(token) }
-    for continuation in ready { continuation.resume() }
+    for (waiter, continuation) in ready { resume(continuation, of: waiter) }
   }
 
   /// Takes a task off every id it is registered under, closing the throttle window it would

@@ -498,7 +498,8 @@ final class RootCore<F: Feature>: StoreCore, Observable {
     // change hashes it several times. It is unique among this store's keys.
     let key = unsafeBitCast(path as AnyObject, to: KeyPath<RootCore, Value>.self)
     let tracker = FieldTracker(
-      storage: storage, visit: { storage, body in
+      storage: storage,
+      visit: { storage, body in
         body(storage.read(reader))
         return true
       }, equal: equal, access: access(key), notify: notify(key))
@@ -523,7 +524,8 @@ final class RootCore<F: Feature>: StoreCore, Observable {
   ) -> FieldTracker<F.State, Value> {
     nextScopedTrackerID += 1
     let key = \RootCore.[scopedField: nextScopedTrackerID]
-    return FieldTracker(storage: storage, visit: visit, equal: equal, access: access(key), notify: notify(key))
+    return FieldTracker(
+      storage: storage, visit: visit, equal: equal, access: access(key), notify: notify(key))
   }
 
   /// The key path scoped trackers are registered under; never read.

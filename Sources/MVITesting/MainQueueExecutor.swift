@@ -92,11 +92,11 @@ package final class MainQueueExecutor: Sendable {
   ///
   /// It waits for *turns* of the main queue: a block sent to the queue at the lowest priority
   /// runs after every job enqueued before it, the effects' own and the main actor's alike (the
-  /// lowest, because the queue may run a job of a higher priority first). Every job of an effect on this executor is
-  /// counted (enqueued and ran), and so is every step of store code an effect task runs on the
-  /// main actor (it starts, resumes, sends, finishes); the store also says which of its tasks run
-  /// its own code (``EffectTaskPhase/storeCode``), which is runnable however many main-actor jobs
-  /// the runtime takes it through. A turn in which neither count moved, no job is left here and no
+  /// lowest, because the queue may run a job of a higher priority first). Every job of an effect
+  /// on this executor is counted (enqueued and ran), and so is every step of store code an effect
+  /// task runs on the main actor (it starts, resumes, sends, finishes); the store also says which
+  /// of its tasks run its own code (``EffectTaskPhase/storeCode``), which is runnable however many
+  /// main-actor jobs the runtime takes it through. A turn in which neither count moved, no job is left here and no
   /// task runs store code means no effect task had anything to run when the turn began, and none
   /// can run without the test or the outside world: the effects are settled. Returns `false` if
   /// they never were within `limit` turns (an effect that sends for ever).

@@ -52,8 +52,10 @@ final class FieldTracker<State, Value>: Tracker {
   /// The root's storage, the part is read from.
   private let storage: StateStorage<State>
   private let visit: Visit
-  private let equal: ((Value, Value) -> Bool)?
-  /// Kept only with `equal`, while armed and present.
+  /// Whether a change is a different value (`equal` given); otherwise every applied action.
+  private let comparesValues: Bool
+  private let equal: (Value, Value) -> Bool
+  /// Kept only when comparing values, while armed and present.
   private var seen: Seen?
 
   init(
@@ -62,7 +64,8 @@ final class FieldTracker<State, Value>: Tracker {
   ) {
     self.storage = storage
     self.visit = visit
-    self.equal = equal
+    comparesValues = equal != nil
+    self.equal = equal ?? { _, _ in false }
     super.init(access: access, notify: notify)
   }
 
@@ -74,17 +77,17 @@ final class FieldTracker<State, Value>: Tracker {
   }
 
   override func remember() {
-    guard equal != nil else { return }
+    guard comparesValues else { return }
     seen = nil
     _ = visit(storage) { seen = Seen($0) }
   }
 
   override func hasChanged() -> Bool {
-    guard let equal else { return true }
+    guard comparesValues else { return true }
     let seen = seen
     var changed = true
     let isPresent = visit(storage) { now in
-      if let seen { changed = !equal(seen.value, now) }
+      if let seen { changed = !self.equal(seen.value, now) }
     }
     return isPresent ? changed : seen != nil
   }

@@ -59,7 +59,8 @@ let package = Package(
     // The library's tests.
     .testTarget(name: "MVITests", dependencies: ["MVI", "MVITesting", "TestSupport", "mvi-stack-probe"]),
     .testTarget(name: "MVITestingTests", dependencies: ["MVI", "MVITesting"]),
-    .testTarget(name: "MVIInspectorTests", dependencies: ["MVI", "MVIInspector", "MVITesting"]),
+    .testTarget(
+      name: "MVIInspectorTests", dependencies: ["MVI", "MVIInspector", "MVITesting", "TestSupport"]),
     .testTarget(
       name: "MVIPropertyTestingTests",
       dependencies: [
@@ -67,7 +68,8 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based", condition: .when(traits: ["PropertyTesting"])),
       ]),
     // The README's and the articles' code, in files that import Foundation as app files do.
-    .testTarget(name: "DocsTests", dependencies: ["MVI", "MVITesting", "MVIInspector", "MVIPersistence"]),
+    .testTarget(
+      name: "DocsTests", dependencies: ["MVI", "MVITesting", "MVIInspector", "MVIPersistence", "TestSupport"]),
     .target(name: "TestSupport", dependencies: ["MVITesting"], path: "Tests/TestSupport"),
     .executableTarget(name: "mvi-stack-probe", dependencies: ["MVI"], path: "Tests/StackProbe"),
     .testTarget(

@@ -6,6 +6,7 @@
 import Foundation
 import MVI
 import MVITesting
+import TestSupport
 import Testing
 
 @MainActor
@@ -330,17 +331,6 @@ extension SwiftUIAndUIKitArticle.ImageService {
 extension SwiftUIAndUIKitArticle.PosterImages {
   /// Three bytes, as if a poster.
   static let offline = Self(random: { Data([1, 2, 3]) })
-}
-
-/// Yields (never sleeps) until `condition` holds or 100,000 yields have been made.
-@MainActor
-private func yield(until condition: () -> Bool) async -> Bool {
-  var yields = 0
-  while !condition(), yields < 100_000 {
-    await Task.yield()
-    yields += 1
-  }
-  return condition()
 }
 
 /// The adapters' files cannot be compiled on Linux; the article shows them whole. This fails when

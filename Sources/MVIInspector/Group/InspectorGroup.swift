@@ -90,12 +90,7 @@ public final class InspectorGroup {
   public func serve(_ configuration: InspectorServer.Configuration = .init()) throws(InspectorServerError)
     -> InspectorServer
   {
-    let routes = InspectorRoutes(
-      inspector: self, streamLimit: configuration.streamBufferBytes, importLimit: configuration.maxImportBytes
-    )
-    let server = try InspectorServer(configuration) { request in routes.reply(request) }
-    servers.append(server)
-    return server
+    try startServer(configuration)
   }
 
   /// Answers one request of the page's API, as ``Inspector/response(to:)`` does, for a web server
@@ -103,17 +98,7 @@ public final class InspectorGroup {
   /// `index` is its place in it); a request about one store alone (sending, sessions, the
   /// imported timeline) names it with the query's `store` (the first store without it).
   public func response(to request: InspectorRequest) async -> InspectorResponse {
-    let answer = answer(
-      to: HTTPRequest(method: request.method, path: request.path, query: request.query, body: request.body),
-      importLimit: InspectorFeed.importLimit)
-    switch answer {
-    case .now(let response): return response
-    case .later(let work):
-      switch await Task.detached(operation: { work.run() }).value {
-      case .response(let response): return response
-      case .onMainActor(let finish): return finish()
-      }
-    }
+    await response(answering: request)
   }
 }
 

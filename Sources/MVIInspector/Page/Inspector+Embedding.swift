@@ -22,15 +22,6 @@ extension Inspector {
   /// items takes seconds), run on a task of their own: the app's main actor is held only to read
   /// and to change the inspector.
   public func response(to request: InspectorRequest) async -> InspectorResponse {
-    let answer = answer(
-      to: HTTPRequest(method: request.method, path: request.path, query: request.query, body: request.body))
-    switch answer {
-    case .now(let response): return response
-    case .later(let work):
-      switch await Task.detached(operation: { work.run() }).value {
-      case .response(let response): return response
-      case .onMainActor(let finish): return finish()
-      }
-    }
+    await response(answering: request)
   }
 }

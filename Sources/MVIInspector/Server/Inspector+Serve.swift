@@ -12,12 +12,7 @@ extension Inspector {
   public func serve(_ configuration: InspectorServer.Configuration = .init()) throws(InspectorServerError)
     -> InspectorServer
   {
-    let routes = InspectorRoutes(
-      inspector: self, streamLimit: configuration.streamBufferBytes, importLimit: configuration.maxImportBytes
-    )
-    let server = try InspectorServer(configuration) { request in routes.reply(request) }
-    servers.append(server)
-    return server
+    try startServer(configuration)
   }
 }
 

@@ -14,6 +14,38 @@ protocol InspectorSource: AnyObject {
   func answer(to request: HTTPRequest, importLimit: Int) -> InspectorAnswer
   /// Calls `body` after new steps were recorded, once per burst.
   func onChange(_ body: @escaping @MainActor () -> Void) -> InspectorListener
+  /// The servers of the page, kept as long as the source.
+  var servers: [InspectorServer] { get set }
+}
+
+extension InspectorSource {
+  /// Serves the page and keeps the server.
+  func startServer(_ configuration: InspectorServer.Configuration) throws(InspectorServerError)
+    -> InspectorServer
+  {
+    let routes = InspectorRoutes(
+      inspector: self, streamLimit: configuration.streamBufferBytes, importLimit: configuration.maxImportBytes
+    )
+    let server = try InspectorServer(configuration) { request in routes.reply(request) }
+    servers.append(server)
+    return server
+  }
+
+  /// Answers a request of the page's API for a web server of the app's own, the heavy work on a
+  /// task of its own.
+  func response(answering request: InspectorRequest) async -> InspectorResponse {
+    let answer = answer(
+      to: HTTPRequest(method: request.method, path: request.path, query: request.query, body: request.body),
+      importLimit: InspectorFeed.importLimit)
+    switch answer {
+    case .now(let response): return response
+    case .later(let work):
+      switch await Task.detached(operation: { work.run() }).value {
+      case .response(let response): return response
+      case .onMainActor(let finish): return finish()
+      }
+    }
+  }
 }
 
 extension Inspector: InspectorSource {

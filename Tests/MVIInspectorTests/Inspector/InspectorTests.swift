@@ -1,5 +1,6 @@
 import Foundation
 import MVI
+import TestSupport
 import Testing
 
 @testable import MVIInspector

@@ -1,5 +1,6 @@
 import MVI
 import Observation
+import TestSupport
 import Testing
 
 /// A post that asks before deleting, with an alert and a confirmation dialog.

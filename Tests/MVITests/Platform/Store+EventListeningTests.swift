@@ -1,5 +1,6 @@
 import MVI
 import MVITesting
+import TestSupport
 import Testing
 
 @MainActor

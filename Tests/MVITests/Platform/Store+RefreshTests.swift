@@ -1,5 +1,6 @@
 import MVI
 import MVITesting
+import TestSupport
 import Testing
 
 /// A list reloaded by pull-to-refresh, from a service that waits on a test clock.

@@ -1,5 +1,6 @@
 import MVITesting
 import Observation
+import TestSupport
 import Testing
 
 @testable import MVI

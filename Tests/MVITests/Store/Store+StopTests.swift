@@ -1,5 +1,6 @@
 import MVI
 import MVITesting
+import TestSupport
 import Testing
 
 /// `store.stop()`: what a store going away does, while it is still held.

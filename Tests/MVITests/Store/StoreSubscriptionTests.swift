@@ -1,4 +1,5 @@
 import MVI
+import TestSupport
 import Testing
 
 @MainActor

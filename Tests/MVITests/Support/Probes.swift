@@ -37,20 +37,6 @@ final class Late<Value> {
   var value: Value?
 }
 
-/// Yields (never sleeps) until `condition` holds or `limit` yields have been made.
-///
-/// - Returns: Whether the condition holds.
-@MainActor
-@discardableResult
-func yield(until condition: () -> Bool, limit: Int = 100_000) async -> Bool {
-  var yields = 0
-  while !condition(), yields < limit {
-    await Task.yield()
-    yields += 1
-  }
-  return condition()
-}
-
 /// Drops the last reference to `object` on a thread of the global executor, off the main actor
 /// (as a task that held a store or a subscription does when it ends).
 func releaseOffTheMainActor<Object: AnyObject & Sendable>(_ object: inout Object?) async {

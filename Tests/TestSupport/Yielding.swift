@@ -2,7 +2,8 @@
 ///
 /// - Returns: Whether the condition holds.
 @MainActor
-func yield(until condition: () -> Bool, limit: Int = 100_000) async -> Bool {
+@discardableResult
+package func yield(until condition: () -> Bool, limit: Int = 100_000) async -> Bool {
   var yields = 0
   while !condition(), yields < limit {
     await Task.yield()

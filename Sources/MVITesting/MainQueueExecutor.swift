@@ -128,21 +128,15 @@ package final class MainQueueExecutor: Sendable {
       ledger.nextWaiter += 1
       return ledger.nextWaiter
     }
-    let timer = Task.detached { [ledger] in
-      try? await Task.sleep(for: timeout)
-      guard !Task.isCancelled else { return }
-      // Decided at the next quiet turn of the main queue: progress held up behind a test that
-      // kept the main actor busy runs first and ends the wait well.
-      DispatchQueue.main.async(qos: .background) {
-        let waiter = ledger.withLock { ledger -> CheckedContinuation<Bool, Never>? in
-          guard let waiter = ledger.waiters.removeValue(forKey: id) else {
-            ledger.timedOut.insert(id)
-            return nil
-          }
-          return waiter
+    let timer = Self.atQuietTurn(after: timeout) { [ledger] in
+      let waiter = ledger.withLock { ledger -> CheckedContinuation<Bool, Never>? in
+        guard let waiter = ledger.waiters.removeValue(forKey: id) else {
+          ledger.timedOut.insert(id)
+          return nil
         }
-        waiter?.resume(returning: false)
+        return waiter
       }
+      waiter?.resume(returning: false)
     }
     defer { timer.cancel() }
     return await withCheckedContinuation { continuation in
@@ -153,6 +147,19 @@ package final class MainQueueExecutor: Sendable {
         return nil
       }
       if let answer { continuation.resume(returning: answer) }
+    }
+  }
+
+  /// Runs `body` on the main queue at its lowest priority once `timeout` of real time has passed,
+  /// unless the returned task is cancelled first: a timeout decided at a quiet turn, so that work
+  /// held up behind a test that kept the main actor busy comes first and ends the wait well.
+  static func atQuietTurn(
+    after timeout: Duration, _ body: @escaping @Sendable () -> Void
+  ) -> Task<Void, Never> {
+    Task.detached {
+      try? await Task.sleep(for: timeout)
+      guard !Task.isCancelled else { return }
+      DispatchQueue.main.async(qos: .background, execute: body)
     }
   }
 

@@ -1,4 +1,3 @@
-import Dispatch
 import MVI
 
 /// A clock whose time moves only when a test advances it: debounce, throttle and timeouts are
@@ -182,21 +181,15 @@ public final class TestClock: Clock, Sendable {
       timeline.nextID += 1
       return timeline.nextID
     }
-    let timer = Task.detached { [timeline] in
-      try? await Task.sleep(for: timeout)
-      guard !Task.isCancelled else { return }
-      // Decided at the next quiet turn of the main queue: a sleeper held up behind a test that
-      // kept the main actor busy arrives first and ends the wait well.
-      DispatchQueue.main.async(qos: .background) {
-        let waiter = timeline.withLock { timeline -> CountWaiter? in
-          guard let waiter = timeline.countWaiters.removeValue(forKey: id) else {
-            timeline.timedOut.insert(id)
-            return nil
-          }
-          return waiter
+    let timer = MainQueueExecutor.atQuietTurn(after: timeout) { [timeline] in
+      let waiter = timeline.withLock { timeline -> CountWaiter? in
+        guard let waiter = timeline.countWaiters.removeValue(forKey: id) else {
+          timeline.timedOut.insert(id)
+          return nil
         }
-        waiter?.continuation.resume(returning: false)
+        return waiter
       }
+      waiter?.continuation.resume(returning: false)
     }
     defer { timer.cancel() }
     return await withCheckedContinuation { continuation in

@@ -130,6 +130,25 @@ struct MainQueueExecutorTests {
     #expect(log.messages.count == 1)
   }
 
+  // With a wait allowed, an effect that never moves fails once the timeout has passed with no
+  // progress, and the test goes on.
+  @Test func anEffectThatNeverMovesFailsAfterTheTimeout() async {
+    let log = FailureLog()
+    let gate = Gate()
+    let store = TestStore(Hops(gate: gate), initialState: .init(), reporter: log.reporter)
+    store.waitTimeout = .milliseconds(100)
+    await store.send(.waitOnGate)
+    let started = ContinuousClock.now
+    await store.receive(.finished("gate"))
+    #expect(ContinuousClock.now - started >= .milliseconds(100))
+    #expect(log.messages.count == 1)
+    #expect(log.messages.first?.hasPrefix("Expected to receive") == true)
+    gate.open()
+    await store.receive(.finished("gate")) { $0.done = ["gate"] }
+    await store.finish()
+    #expect(log.messages.count == 1)
+  }
+
   // Work on the global executor is outside the test store: with a wait allowed, the effect is
   // waited for while it moves.
   @Test func anEffectAwaitingDetachedWorkIsWaitedForWithinTheTimeout() async {

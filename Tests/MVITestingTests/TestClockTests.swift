@@ -15,6 +15,13 @@ import Testing
     #expect(clock.sleeperCount == 0)
   }
 
+  @Test func aWaitForASleeperThatNeverComesEndsAfterItsTimeout() async {
+    let clock = TestClock()
+    let started = ContinuousClock.now
+    #expect(await !clock.waitForSleepers(1, timeout: .milliseconds(100)))
+    #expect(ContinuousClock.now - started >= .milliseconds(100))
+  }
+
   @Test func aWaitRunsOnTheCallersActorSoAHeldMainActorDoesNotUseItUp() async {
     // The effects a test waits for start on the main actor. A wait that ran elsewhere kept
     // counting while another test held the main actor (a million synchronous sends take ~18 s

@@ -28,6 +28,9 @@ public struct Interceptor<F: Feature>: Sendable {
   let intent: @MainActor @Sendable (F.Intent, F.State) -> Void
   let action: @MainActor @Sendable (F.Action, F.State, F.State, ActionSource) -> Void
   let other: @MainActor @Sendable (Activity) -> Void
+  /// What the store takes out of the values it describes on standard error (a send after
+  /// ``Store/stop()``, a send loop, an effect's unhandled error); `nil` when nothing is taken out.
+  let redaction: SessionRedaction<F>?
 
   /// Creates an interceptor from a closure called with every activity.
   ///
@@ -57,16 +60,19 @@ public struct Interceptor<F: Feature>: Sendable {
   }
 
   /// Creates an interceptor from its hooks: `action` is also told where the action came from,
-  /// `other` gets events and failures.
+  /// `other` gets events and failures; `redaction`, if any, is applied to what the store writes
+  /// on standard error.
   @usableFromInline
   package init(
     intent: @escaping @MainActor @Sendable (F.Intent, F.State) -> Void,
     action: @escaping @MainActor @Sendable (F.Action, F.State, F.State, ActionSource) -> Void,
-    other: @escaping @MainActor @Sendable (Activity) -> Void
+    other: @escaping @MainActor @Sendable (Activity) -> Void,
+    redaction: SessionRedaction<F>? = nil
   ) {
     self.intent = intent
     self.action = action
     self.other = other
+    self.redaction = redaction
   }
 }
 
@@ -79,6 +85,7 @@ extension Interceptor {
       action: { action, before, after, source in
         for each in interceptors { each.action(action, before, after, source) }
       },
-      other: { activity in for each in interceptors { each.other(activity) } })
+      other: { activity in for each in interceptors { each.other(activity) } },
+      redaction: SessionRedaction.combining(interceptors.compactMap(\.redaction)))
   }
 }

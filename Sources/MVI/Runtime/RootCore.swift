@@ -27,6 +27,8 @@ final class RootCore<F: Feature>: StoreCore, Observable {
   @usableFromInline let interceptIntent: (@MainActor (F.Intent, F.State) -> Void)?
   @usableFromInline let interceptAction: (@MainActor (F.Action, F.State, F.State, ActionSource) -> Void)?
   let interceptOther: (@MainActor (Interceptor<F>.Activity) -> Void)?
+  /// What the interceptors take out of the values the store describes in its messages.
+  private let redaction: SessionRedaction<F>?
   /// Whether applying an action takes the observed path: interceptors see it, or change rules
   /// watch it (both are told apart there, off the plain path).
   @usableFromInline let observesActions: Bool
@@ -140,6 +142,7 @@ final class RootCore<F: Feature>: StoreCore, Observable {
     interceptIntent = merged?.intent
     interceptAction = merged?.action
     interceptOther = merged?.other
+    redaction = merged?.redaction
     storage = StateStorage(initialState)
     rules = (feature as? any ChangeReacting)?.erasedRules as? [ChangeRule<F.State, F.Action, F.Event>] ?? []
     hasRules = !rules.isEmpty
@@ -242,7 +245,7 @@ final class RootCore<F: Feature>: StoreCore, Observable {
   @usableFromInline
   func enqueue(_ intent: F.Intent) -> StoreTask {
     if isStopped {
-      report(StopError.sentAfterStop(feature: String(describing: F.self), intent: ValueDump.line(intent)))
+      report(StopError.sentAfterStop(feature: String(describing: F.self), intent: describe(intent)))
       return StoreTask(storage: .finished)
     }
     let box = StoreTask.Box()
@@ -308,8 +311,8 @@ final class RootCore<F: Feature>: StoreCore, Observable {
     let dropped = [next] + queue.removeAll()
     let last: String
     switch dropped.last! {
-    case .intent(let intent, _): last = ValueDump.line(intent)
-    case .action(let action): last = ValueDump.line(action)
+    case .intent(let intent, _): last = describe(intent)
+    case .action(let action): last = describe(action)
     case .stopped: last = "stop()"
     }
     let error = SendLoopError(
@@ -420,7 +423,18 @@ final class RootCore<F: Feature>: StoreCore, Observable {
     var namesItsStore = error is SendLoopError || error is StopError
     if case .eventsOfScopedStore = error as? CompositionError { namesItsStore = true }
     let context = namesItsStore ? "" : "Unhandled error in an effect of \(F.self): "
-    StandardError.write("[MVI] \(context)\(error)\n")
+    let text = redaction?.redacted(String(describing: error)) ?? String(describing: error)
+    StandardError.write("[MVI] \(context)\(text)\n")
+  }
+
+  /// An intent as the store's messages name it, redacted as the interceptors ask.
+  private func describe(_ intent: F.Intent) -> String {
+    ValueDump.line(redaction?.redacted(intent) ?? intent)
+  }
+
+  /// An action as the store's messages name it, redacted as the interceptors ask.
+  private func describe(_ action: F.Action) -> String {
+    ValueDump.line(redaction?.redacted(action) ?? action)
   }
 
   /// The number of effect tasks started and not finished yet.

@@ -7,8 +7,16 @@
 #endif
 
 /// Writes diagnostics to the process's standard error, unbuffered.
-enum StandardError {
+package enum StandardError {
+  /// Where the current task's diagnostics go instead of standard error (inherited by the tasks it
+  /// starts, so a store's effects write there too); `nil` for standard error. For tests.
+  @TaskLocal package static var capture: (@Sendable (String) -> Void)?
+
   static func write(_ text: String) {
+    if let capture {
+      capture(text)
+      return
+    }
     var text = text
     text.withUTF8 { bytes in
       var offset = 0

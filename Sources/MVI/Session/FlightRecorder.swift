@@ -61,7 +61,9 @@ where F.State: Codable, F.Intent: Codable, F.Action: Codable, F.Event: Codable {
     ring.reserveCapacity(self.capacity)
   }
 
-  /// The interceptor that feeds the recorder; give it to the store.
+  /// The interceptor that feeds the recorder; give it to the store. The store then also redacts
+  /// what it writes on standard error (an effect's unhandled error, a send after a stop) with
+  /// the recorder's ``redaction``.
   @inlinable
   public var interceptor: Interceptor<F> {
     Interceptor(
@@ -69,7 +71,8 @@ where F.State: Codable, F.Intent: Codable, F.Action: Codable, F.Event: Codable {
       action: { [self] action, before, after, source in
         record(.action(action, source: source, state: after), startingAt: before)
       },
-      other: { [self] activity in recordOther(activity) })
+      other: { [self] activity in recordOther(activity) },
+      redaction: redacts ? redaction : nil)
   }
 
   /// How many entries are kept.

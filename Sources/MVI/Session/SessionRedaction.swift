@@ -54,6 +54,20 @@ public struct SessionRedaction<F: Feature>: Sendable {
   func redacted(_ value: F.Event) -> F.Event { Self.apply(event, to: value) }
   func redacted(_ value: String) -> String { Self.apply(failure, to: value) }
 
+  /// The redactions applied one after the other, in order; `nil` for none.
+  static func combining(_ redactions: [Self]) -> Self? {
+    guard redactions.count > 1 else { return redactions.first }
+    func chain<Value>(_ changes: [(@Sendable (inout Value) -> Void)?]) -> (@Sendable (inout Value) -> Void)? {
+      let changes = changes.compactMap { $0 }
+      guard changes.count > 1 else { return changes.first }
+      return { value in for change in changes { change(&value) } }
+    }
+    return Self(
+      state: chain(redactions.map(\.state)), intent: chain(redactions.map(\.intent)),
+      action: chain(redactions.map(\.action)), event: chain(redactions.map(\.event)),
+      failure: chain(redactions.map(\.failure)))
+  }
+
   static func apply<Value>(_ change: (@Sendable (inout Value) -> Void)?, to value: Value) -> Value {
     guard let change else { return value }
     var value = value

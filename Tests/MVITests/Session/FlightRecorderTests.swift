@@ -168,4 +168,33 @@ struct FlightRecorderTests {
     }
     #expect(description == "refused with token \(Login.secretToken)")
   }
+
+  @Test func theStoresMessagesOnStandardErrorAreRedactedAsTheRecorderRedacts() async throws {
+    let recorder = FlightRecorder<Login>(capacity: 100, redacting: Login.redaction)
+    let store = Store.serial(Login(), initialState: .init(), interceptors: [recorder.interceptor])
+    let written = await capturingStandardError {
+      store.send(.crash)
+      await settle()
+      store.stop()
+      store.send(.passwordChanged(Login.secretPassword))
+    }
+    #expect(written.contains("[MVI] Unhandled error in an effect of Login: refused with token •\n"))
+    #expect(written.contains(#"the intent Login.Intent.passwordChanged("") sent to it was ignored"#))
+    let dump = try #require(try recorder.dump())
+    for text in [written, dump] {
+      for secret in [Login.secretPassword, Login.secretToken, "hunter2", "9f8e7d6c"] {
+        #expect(!text.contains(secret), "\(secret) in \(text)")
+      }
+    }
+  }
+
+  @Test func withoutARedactionTheStoresMessagesNameTheValuesAsTheyAre() async {
+    let recorder = FlightRecorder<Login>(capacity: 100)
+    let store = Store.serial(Login(), initialState: .init(), interceptors: [recorder.interceptor])
+    let written = await capturingStandardError {
+      store.send(.crash)
+      await settle()
+    }
+    #expect(written == "[MVI] Unhandled error in an effect of Login: refused with token \(Login.secretToken)\n")
+  }
 }

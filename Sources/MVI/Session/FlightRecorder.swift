@@ -34,13 +34,28 @@ where F.State: Codable, F.Intent: Codable, F.Action: Codable, F.Event: Codable {
   // These are touched on the main actor only, one call at a time, so the dynamic exclusivity
   // checks of a class's stored properties are left out (with them, twice the instructions).
 
+  /// An entry as the ring keeps it: a failure's text is kept beside the ring, in ``failures``,
+  /// so that recording a feature whose values hold no references copies and frees nothing.
+  @usableFromInline
+  enum Slot {
+    case intent(F.Intent)
+    case action(F.Action, source: ActionSource, state: F.State)
+    case event(F.Event)
+    /// A failure, by its key in ``failures``.
+    case failure(Int)
+  }
+
   /// The entries, a ring: the oldest at `start` once it is full.
-  @usableFromInline @exclusivity(unchecked) var ring: ContiguousArray<RecordedSession<F>.Entry> = []
+  @usableFromInline @exclusivity(unchecked) var ring: ContiguousArray<Slot> = []
   @usableFromInline @exclusivity(unchecked) var start = 0
   /// The state before the oldest entry kept; `nil` before the first activity.
   @usableFromInline @exclusivity(unchecked) var startState: F.State?
   /// Whether `redaction` changes anything: when not, a send does not read its closures.
   @usableFromInline let redacts: Bool
+  /// The descriptions of the failures in the ring, by the key their slot holds.
+  private var failures: [Int: String] = [:]
+  /// The key of the next failure kept.
+  private var nextFailure = 0
 
   /// Creates a recorder; attach its ``interceptor`` to the store.
   ///
@@ -83,7 +98,7 @@ where F.State: Codable, F.Intent: Codable, F.Action: Codable, F.Event: Codable {
   public var session: RecordedSession<F>? {
     guard let startState else { return nil }
     return RecordedSession(
-      initialState: startState, entries: Array(ring[start...]) + Array(ring[..<start]))
+      initialState: startState, entries: (ring[start...] + ring[..<start]).map(entry))
   }
 
   /// The session as JSON Lines, the format `Interceptor.recording(to:)` writes and
@@ -95,13 +110,14 @@ where F.State: Codable, F.Intent: Codable, F.Action: Codable, F.Event: Codable {
   /// Forgets every entry; the next activity starts a new session.
   public func clear() {
     ring.removeAll(keepingCapacity: true)
+    failures.removeAll()
     start = 0
     startState = nil
   }
 
   /// Keeps an intent or an action; `state` is the state before it, where a session starts.
   @inlinable @inline(__always)
-  func record(_ entry: RecordedSession<F>.Entry, startingAt state: F.State) {
+  func record(_ entry: Slot, startingAt state: F.State) {
     guard !redacts else { return recordRedacted(entry, startingAt: state) }
     if startState == nil { startState = state }
     append(entry)
@@ -109,17 +125,15 @@ where F.State: Codable, F.Intent: Codable, F.Action: Codable, F.Event: Codable {
 
   /// Keeps an intent or an action with what `redaction` takes out taken out.
   @usableFromInline
-  func recordRedacted(_ entry: RecordedSession<F>.Entry, startingAt state: F.State) {
+  func recordRedacted(_ entry: Slot, startingAt state: F.State) {
     if startState == nil { startState = redaction.redacted(state) }
     switch entry {
     case .intent(let intent):
       append(.intent(redaction.redacted(intent)))
     case .action(let action, let source, let after):
       append(.action(redaction.redacted(action), source: source, state: redaction.redacted(after)))
-    case .event(let event):
-      append(.event(redaction.redacted(event)))
-    case .failure(let text):
-      append(.failure(redaction.redacted(text)))
+    case .event, .failure:
+      append(entry)
     }
   }
 
@@ -130,7 +144,9 @@ where F.State: Codable, F.Intent: Codable, F.Action: Codable, F.Event: Codable {
     case .event(let event):
       append(.event(redaction.redacted(event)))
     case .failure(let error):
-      append(.failure(redaction.redacted(String(describing: error))))
+      failures[nextFailure] = redaction.redacted(String(describing: error))
+      append(.failure(nextFailure))
+      nextFailure += 1
       guard let onFailure, let text = try? dump() else { return }
       onFailure(text)
     case .intent, .action:
@@ -139,7 +155,7 @@ where F.State: Codable, F.Intent: Codable, F.Action: Codable, F.Event: Codable {
   }
 
   @inlinable @inline(__always)
-  func append(_ entry: RecordedSession<F>.Entry) {
+  func append(_ entry: Slot) {
     guard ring.count == capacity else {
       ring.append(entry)
       return
@@ -148,7 +164,25 @@ where F.State: Codable, F.Intent: Codable, F.Action: Codable, F.Event: Codable {
     // session starts from.
     var dropped = entry
     swap(&ring[start], &dropped)
-    if case .action(_, _, let state) = dropped { startState = state }
+    switch consume dropped {
+    case .action(_, _, let state): startState = state
+    case .failure(let key): forgetFailure(key)
+    case .intent, .event: break
+    }
     start = start + 1 == capacity ? 0 : start + 1
+  }
+
+  /// Forgets the description of a failure whose slot left the ring.
+  @usableFromInline
+  func forgetFailure(_ key: Int) { failures[key] = nil }
+
+  /// A slot of the ring as an entry of a session.
+  private func entry(_ slot: Slot) -> RecordedSession<F>.Entry {
+    switch slot {
+    case .intent(let intent): .intent(intent)
+    case .action(let action, let source, let state): .action(action, source: source, state: state)
+    case .event(let event): .event(event)
+    case .failure(let key): .failure(failures[key] ?? "")
+    }
   }
 }

@@ -18,6 +18,7 @@ private struct Login: Feature {
     case passwordChanged(String)
     case signInTapped
     case crash
+    case fail(String)
   }
 
   enum Action: Codable, Sendable, Equatable {
@@ -47,6 +48,8 @@ private struct Login: Feature {
       }
     case .crash:
       return .run { _ in throw Refused(token: Self.secretToken) }
+    case .fail(let token):
+      return .run { _ in throw Refused(token: token) }
     }
   }
 
@@ -196,5 +199,31 @@ struct FlightRecorderTests {
       await settle()
     }
     #expect(written == "[MVI] Unhandled error in an effect of Login: refused with token \(Login.secretToken)\n")
+  }
+
+  @Test func failuresKeepTheirTextsAsTheRingTurnsOver() async throws {
+    let recorder = FlightRecorder<Login>(capacity: 3)
+    let store = Store.serial(Login(), initialState: .init(), interceptors: [recorder.interceptor])
+    for token in ["one", "two", "three", "four"] {
+      store.send(.fail(token))
+      await settle()
+    }
+    let session = try #require(recorder.session)
+    #expect(session.entries.count == 3)
+    guard case .failure(let three) = session.entries[0], case .intent(.fail("four")) = session.entries[1],
+      case .failure(let four) = session.entries[2]
+    else {
+      Issue.record("not the last three entries: \(session.entries)")
+      return
+    }
+    #expect([three, four] == ["refused with token three", "refused with token four"])
+    recorder.clear()
+    store.send(.fail("five"))
+    await settle()
+    guard case .failure(let five) = recorder.session?.entries.last else {
+      Issue.record("no failure after clear()")
+      return
+    }
+    #expect(five == "refused with token five")
   }
 }

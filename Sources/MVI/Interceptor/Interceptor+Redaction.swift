@@ -29,7 +29,8 @@ extension Interceptor {
         case .action(let value, let before, let after):
           other(
             .action(
-              redaction.redacted(value), before: redaction.redacted(before), after: redaction.redacted(after)))
+              redaction.redacted(value), before: redaction.redacted(before), after: redaction.redacted(after))
+          )
         }
       },
       redaction: SessionRedaction.combining([self.redaction, redaction].compactMap { $0 }))

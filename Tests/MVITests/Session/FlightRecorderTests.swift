@@ -198,7 +198,8 @@ struct FlightRecorderTests {
       store.send(.crash)
       await settle()
     }
-    #expect(written == "[MVI] Unhandled error in an effect of Login: refused with token \(Login.secretToken)\n")
+    #expect(
+      written == "[MVI] Unhandled error in an effect of Login: refused with token \(Login.secretToken)\n")
   }
 
   @Test func failuresKeepTheirTextsAsTheRingTurnsOver() async throws {

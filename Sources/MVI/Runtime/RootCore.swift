@@ -635,9 +635,10 @@ final class RootCore<F: Feature>: StoreCore, Observable {
   }
 
   func scope<Child: Feature>(
-    optional path: KeyPath<F.State, Child.State?>, send: @escaping (Child.Intent) -> StoreTask
+    optional path: KeyPath<F.State, Child.State?>, isPresent: @escaping (inout Child.State?) -> Bool,
+    send: @escaping (Child.Intent) -> StoreTask
   ) -> (any StoreCore<Child>)? {
-    scoped(at: .optional(path), send: send)
+    scoped(at: .optional(path, isPresent: isPresent), send: send)
   }
 
   func scope<Child: Feature>(

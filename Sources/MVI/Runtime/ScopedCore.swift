@@ -139,9 +139,10 @@ final class ScopedCore<Root: Feature, Child: Feature>: StoreCore {
   }
 
   func scope<Grandchild: Feature>(
-    optional path: KeyPath<Child.State, Grandchild.State?>, send: @escaping (Grandchild.Intent) -> StoreTask
+    optional path: KeyPath<Child.State, Grandchild.State?>,
+    isPresent: @escaping (inout Grandchild.State?) -> Bool, send: @escaping (Grandchild.Intent) -> StoreTask
   ) -> (any StoreCore<Grandchild>)? {
-    root.scoped(at: place.appending(optional: path), send: send)
+    root.scoped(at: place.appending(optional: path, isPresent: isPresent), send: send)
   }
 
   func scope<Grandchild: Feature>(

@@ -12,7 +12,7 @@ extension StateStorage {
   struct Place<Child> {
     /// How the child is reached from the state.
     enum Access {
-      case stored(offset: Int, optionals: OptionalLevels)
+      case stored(offset: Int, optionals: OptionalLevels<Child>)
       /// Read from the state's address: an element of an identified array, by id.
       case addressed((UnsafeRawPointer) -> Child?)
       case extracted((State) -> Child?)
@@ -41,13 +41,16 @@ extension StateStorage {
     }
 
     /// A child that may be absent, at `path`.
-    static func optional(_ path: KeyPath<State, Child?>) -> Self {
+    ///
+    /// - Parameter isPresent: Whether a `Child?` holds a value, made where `Child` is concrete
+    ///   (see ``OptionalLevels/own(_:)``).
+    static func optional(_ path: KeyPath<State, Child?>, isPresent: @escaping (inout Child?) -> Bool) -> Self {
       let read: (State) -> Child? = { $0[keyPath: path] }
       guard let offset = MemoryLayout<State>.offset(of: path) else {
         return Self(access: .extracted(read), keyPathRead: read)
       }
       // Invariant 5: the child, when present, is where the optional is.
-      return Self(access: .stored(offset: offset, optionals: .own(Presence<Child>.self)), keyPathRead: read)
+      return Self(access: .stored(offset: offset, optionals: .own(isPresent)), keyPathRead: read)
     }
 
     /// The element with `id` of the identified array at `path`: the array is found at its offset
@@ -86,7 +89,11 @@ extension StateStorage {
       switch access {
       case .stored(let offset, let optionals):
         return withUnsafePointer(to: state) { base in
-          guard optionals.arePresent(in: base, childOffset: offset) else { return nil }
+          // The presence tests take their optional `inout` only to be handed its address; they
+          // never write.
+          guard optionals.arePresent(in: UnsafeMutablePointer(mutating: base), childOffset: offset) else {
+            return nil
+          }
           return (UnsafeRawPointer(base) + offset).assumingMemoryBound(to: Child.self).pointee
         }
       case .addressed(let read):
@@ -108,17 +115,20 @@ extension StateStorage {
     }
 
     /// The place of a grandchild that may be absent from the child, at `path`.
-    func appending<Grandchild>(optional path: KeyPath<Child, Grandchild?>) -> Place<Grandchild> {
-      let presence: any OptionalPresence.Type = Presence<Grandchild>.self
+    ///
+    /// - Parameter isPresent: Whether a `Grandchild?` holds a value, made where `Grandchild` is
+    ///   concrete.
+    func appending<Grandchild>(
+      optional path: KeyPath<Child, Grandchild?>, isPresent: @escaping (inout Grandchild?) -> Bool
+    ) -> Place<Grandchild> {
       let read: (State) -> Grandchild? = { [self] in extract(from: $0)?[keyPath: path] ?? nil }
       guard case .stored(let offset, let optionals) = access, let step = MemoryLayout<Child>.offset(of: path)
       else {
         return Place<Grandchild>(access: .extracted(read), keyPathRead: read)
       }
-      let level = OptionalLevel(offset: offset + step, presence: presence)
-      let levels: OptionalLevels =
-        if case .always = optionals { .own(presence) } else {
-          .levels(optionals.list(childOffset: offset) + [level])
+      let levels: OptionalLevels<Grandchild> =
+        if case .always = optionals { .own(isPresent) } else {
+          .levels(optionals.list(childOffset: offset) + [OptionalLevel(offset: offset + step, isPresent)])
         }
       return Place<Grandchild>(access: .stored(offset: offset + step, optionals: levels), keyPathRead: read)
     }
@@ -144,11 +154,15 @@ extension StateStorage {
 
   /// The optional levels on the way to a child at a fixed offset; kept inline for the common cases
   /// (none, or the child's own optional), so that a scoped store allocates nothing for them.
-  enum OptionalLevels {
+  enum OptionalLevels<Child> {
     /// No optional on the way: the child is always present.
     case always
-    /// One level: the optional that holds the child, at the child's own offset (invariant 5).
-    case own(any OptionalPresence.Type)
+    /// One level: the optional that holds the child, at the child's own offset (invariant 5), and
+    /// the test of whether it holds a value. The test is made where `Child` is concrete, so that
+    /// it reads the optional's tag in place; it takes the optional `inout` so that it is handed
+    /// the optional's address (a generic test copies the optional, with everything in it, to
+    /// compare it with `nil`).
+    case own((inout Child?) -> Bool)
     /// Several levels, outermost first.
     case levels([OptionalLevel])
 
@@ -156,27 +170,28 @@ extension StateStorage {
     func list(childOffset: Int) -> [OptionalLevel] {
       switch self {
       case .always: []
-      case .own(let presence): [OptionalLevel(offset: childOffset, presence: presence)]
+      case .own(let isPresent): [OptionalLevel(offset: childOffset, isPresent)]
       case .levels(let levels): levels
       }
     }
 
     /// The same levels, for a grandchild of the child at `childOffset`.
-    func moved(from childOffset: Int) -> Self {
+    func moved<Grandchild>(from childOffset: Int) -> OptionalLevels<Grandchild> {
       switch self {
-      case .always, .levels: self
-      case .own: .levels(list(childOffset: childOffset))
+      case .always: .always
+      case .own, .levels: .levels(list(childOffset: childOffset))
       }
     }
 
     /// Whether every level holds a value in the state at `base`, outermost first (an inner level
     /// is only read once the levels around it are known to hold a value).
-    func arePresent(in base: UnsafePointer<State>, childOffset: Int) -> Bool {
+    func arePresent(in base: UnsafeMutablePointer<State>, childOffset: Int) -> Bool {
       switch self {
       case .always: return true
-      case .own(let presence): return presence.holdsValue(at: UnsafeRawPointer(base) + childOffset)
+      case .own(let isPresent):
+        return isPresent(&(UnsafeMutableRawPointer(base) + childOffset).assumingMemoryBound(to: Child?.self).pointee)
       case .levels(let levels):
-        for level in levels where !level.isPresent(in: UnsafeRawPointer(base)) { return false }
+        for level in levels where !level.isPresent(in: UnsafeMutableRawPointer(base)) { return false }
         return true
       }
     }
@@ -185,23 +200,17 @@ extension StateStorage {
   /// An optional at a fixed offset in `State`, and the test of whether it holds a value.
   struct OptionalLevel {
     let offset: Int
-    let presence: any OptionalPresence.Type
+    let holdsValue: (UnsafeMutableRawPointer) -> Bool
 
-    func isPresent(in base: UnsafeRawPointer) -> Bool {
-      presence.holdsValue(at: base + offset)
+    /// The level of a `Wrapped?` at `offset`, tested by `isPresent` (made where `Wrapped` is
+    /// concrete).
+    init<Wrapped>(offset: Int, _ isPresent: @escaping (inout Wrapped?) -> Bool) {
+      self.offset = offset
+      holdsValue = { isPresent(&$0.assumingMemoryBound(to: Wrapped?.self).pointee) }
     }
-  }
-}
 
-/// The test of whether an optional at an address holds a value, as a type: a metatype is stored
-/// without allocating, where a closure made in generic code allocates its context.
-protocol OptionalPresence {
-  static func holdsValue(at address: UnsafeRawPointer) -> Bool
-}
-
-/// Tests a `Wrapped?`.
-enum Presence<Wrapped>: OptionalPresence {
-  static func holdsValue(at address: UnsafeRawPointer) -> Bool {
-    address.assumingMemoryBound(to: Wrapped?.self).pointee != nil
+    func isPresent(in base: UnsafeMutableRawPointer) -> Bool {
+      holdsValue(base + offset)
+    }
   }
 }

@@ -37,8 +37,12 @@ protocol StoreCore<F>: AnyObject {
     _ path: KeyPath<F.State, Child.State>, send: @escaping (Child.Intent) -> StoreTask
   ) -> any StoreCore<Child>
   /// The engine of a child that may be absent; `nil` when it is absent now.
+  ///
+  /// - Parameter isPresent: Whether a `Child.State?` holds a value (`{ $0 != nil }`), made where
+  ///   the types are concrete, so that the test reads the optional in place.
   func scope<Child: Feature>(
-    optional path: KeyPath<F.State, Child.State?>, send: @escaping (Child.Intent) -> StoreTask
+    optional path: KeyPath<F.State, Child.State?>, isPresent: @escaping (inout Child.State?) -> Bool,
+    send: @escaping (Child.Intent) -> StoreTask
   ) -> (any StoreCore<Child>)?
   /// The engine of a child found in the state by a function; `nil` when it is absent now.
   func scope<Child: Feature>(

@@ -20,7 +20,7 @@ extension Store {
   public func scope<Child: Feature>(
     state path: KeyPath<F.State, Child.State>, intent embed: @escaping (Child.Intent) -> F.Intent
   ) -> Store<Child> {
-    scope(path, optional: false, send: sending(embed))!
+    scope(path, isPresent: nil, send: sending(embed))!
   }
 
   /// A store of a child feature that may be absent: a presented destination (`\.detail`) or an
@@ -40,7 +40,9 @@ extension Store {
   public func scope<Child: Feature>(
     state path: KeyPath<F.State, Child.State?>, intent embed: @escaping (Child.Intent) -> F.Intent
   ) -> Store<Child>? {
-    scope(path, optional: true, send: sending(embed))
+    // The presence test is made here, where `Child.State` is concrete: it reads the optional's
+    // tag in place, where a generic test copies the optional with everything in it.
+    scope(path, isPresent: { $0 != nil }, send: sending(embed))
   }
 
   /// A store of a child feature that lives in a case of an optional enum: a destination
@@ -79,15 +81,22 @@ extension Store {
   @usableFromInline
   var engineSend: (F.Intent) -> StoreTask { engine.sendIntent }
 
-  /// A store of the child at `path`, which may be absent when `optional`.
+  /// Sends through the engine: a scoped store's send (a root store's calls its ``RootCore``).
+  /// A call, not ``engineSend``'s closure, which would be fetched, retained and released on every
+  /// send.
+  @usableFromInline
+  func sendThroughEngine(_ intent: F.Intent) -> StoreTask { engine.send(intent) }
+
+  /// A store of the child at `path`, which may be absent when a presence test is given.
   @usableFromInline
   func scope<Child: Feature>(
-    _ path: PartialKeyPath<F.State>, optional: Bool, send: @escaping (Child.Intent) -> StoreTask
+    _ path: PartialKeyPath<F.State>, isPresent: ((inout Child.State?) -> Bool)?,
+    send: @escaping (Child.Intent) -> StoreTask
   ) -> Store<Child>? {
-    if optional, let path = path as? KeyPath<F.State, Child.State?> {
-      return engine.scope(optional: path, send: send).map(Store<Child>.init(scoped:))
+    if let isPresent, let path = path as? KeyPath<F.State, Child.State?> {
+      return engine.scope(optional: path, isPresent: isPresent, send: send).map(Store<Child>.init(scoped:))
     }
-    // Only `scope(state:intent:)` asks with `optional` false, with a key path to `Child.State`.
+    // Only `scope(state:intent:)` asks without a presence test, with a key path to `Child.State`.
     let path = unsafeDowncast(path, to: KeyPath<F.State, Child.State>.self)
     return Store<Child>(scoped: engine.scope(path, send: send))
   }

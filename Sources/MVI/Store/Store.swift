@@ -123,7 +123,7 @@ extension Optional {
   where Wrapped == RootCore<F> {
     switch self {
     case .some(let root): root.send(intent)
-    case .none: store.engineSend(intent)
+    case .none: store.sendThroughEngine(intent)
     }
   }
 }

@@ -46,7 +46,7 @@ struct StateStorageTests {
 
   @Test func anOptionalChildIsAbsentWhenItsOptionalIsNil() {
     let storage = StateStorage(Root())
-    let place = Place<Middle>.optional(\.middle)
+    let place = Place<Middle>.optional(\.middle, isPresent: { $0 != nil })
     #expect(storage.child(at: place) == Middle())
     storage.value.middle = nil
     #expect(storage.child(at: place) == nil)
@@ -54,7 +54,7 @@ struct StateStorageTests {
 
   @Test func aDeepPlaceTestsEveryOptionalLevelOutermostFirst() {
     let storage = StateStorage(Root())
-    let leaf = Place<Middle>.optional(\.middle).appending(optional: \.leaf)
+    let leaf = Place<Middle>.optional(\.middle, isPresent: { $0 != nil }).appending(optional: \.leaf, isPresent: { $0 != nil })
     let value = StateStorage<Leaf>.FieldReader(\Leaf.value)
     #expect(storage.child(at: leaf) == Leaf(value: 7))
     #expect(storage.fieldValue(value, at: leaf) == 7)
@@ -93,9 +93,9 @@ struct StateStorageTests {
     let state = Root()
     let storage = StateStorage(state)
     let places = [
-      Place<Middle>.optional(\.middle).appending(optional: \.leaf),
+      Place<Middle>.optional(\.middle, isPresent: { $0 != nil }).appending(optional: \.leaf, isPresent: { $0 != nil }),
       Place<Leaf>.always(\.always),
-      Place<Middle>.optional(\.middle).appending(optional: \.leaf)
+      Place<Middle>.optional(\.middle, isPresent: { $0 != nil }).appending(optional: \.leaf, isPresent: { $0 != nil })
         .appending(extract: { $0.value > 0 ? $0 : nil }),
     ]
     for place in places {

@@ -44,7 +44,8 @@ extension StateStorage {
     ///
     /// - Parameter isPresent: Whether a `Child?` holds a value, made where `Child` is concrete
     ///   (see ``OptionalLevels/own(_:)``).
-    static func optional(_ path: KeyPath<State, Child?>, isPresent: @escaping (inout Child?) -> Bool) -> Self {
+    static func optional(_ path: KeyPath<State, Child?>, isPresent: @escaping (inout Child?) -> Bool) -> Self
+    {
       let read: (State) -> Child? = { $0[keyPath: path] }
       guard let offset = MemoryLayout<State>.offset(of: path) else {
         return Self(access: .extracted(read), keyPathRead: read)
@@ -189,7 +190,8 @@ extension StateStorage {
       switch self {
       case .always: return true
       case .own(let isPresent):
-        return isPresent(&(UnsafeMutableRawPointer(base) + childOffset).assumingMemoryBound(to: Child?.self).pointee)
+        return isPresent(
+          &(UnsafeMutableRawPointer(base) + childOffset).assumingMemoryBound(to: Child?.self).pointee)
       case .levels(let levels):
         for level in levels where !level.isPresent(in: UnsafeMutableRawPointer(base)) { return false }
         return true

@@ -52,7 +52,8 @@ where F.State: Codable, F.Intent: Codable, F.Action: Codable, F.Event: Codable {
   @usableFromInline @exclusivity(unchecked) var startState: F.State?
   /// Whether `redaction` changes anything: when not, a send does not read its closures.
   @usableFromInline let redacts: Bool
-  /// The descriptions of the failures in the ring, by the key their slot holds.
+  /// The descriptions of the failures in the ring, by the key their slot holds (and of failures
+  /// whose slots have left it since the last failure was kept).
   private var failures: [Int: String] = [:]
   /// The key of the next failure kept.
   private var nextFailure = 0
@@ -92,6 +93,10 @@ where F.State: Codable, F.Intent: Codable, F.Action: Codable, F.Event: Codable {
 
   /// How many entries are kept.
   public var count: Int { ring.count }
+
+  /// How many failures' texts are kept (those in the ring, and any that left it since the last
+  /// failure).
+  var keptFailureTexts: Int { failures.count }
 
   /// What the ring holds, as a session that starts from the state before its oldest entry;
   /// `nil` before the store did anything.
@@ -144,6 +149,11 @@ where F.State: Codable, F.Intent: Codable, F.Action: Codable, F.Event: Codable {
     case .event(let event):
       append(.event(redaction.redacted(event)))
     case .failure(let error):
+      // The texts of failures whose slots have left the ring go now (failures are rare; a send
+      // does not look at them).
+      let kept = Set(
+        ring.lazy.compactMap { slot -> Int? in if case .failure(let key) = slot { key } else { nil } })
+      failures = failures.filter { kept.contains($0.key) }
       failures[nextFailure] = redaction.redacted(String(describing: error))
       append(.failure(nextFailure))
       nextFailure += 1
@@ -164,17 +174,9 @@ where F.State: Codable, F.Intent: Codable, F.Action: Codable, F.Event: Codable {
     // session starts from.
     var dropped = entry
     swap(&ring[start], &dropped)
-    switch consume dropped {
-    case .action(_, _, let state): startState = state
-    case .failure(let key): forgetFailure(key)
-    case .intent, .event: break
-    }
+    if case .action(_, _, let state) = consume dropped { startState = state }
     start = start + 1 == capacity ? 0 : start + 1
   }
-
-  /// Forgets the description of a failure whose slot left the ring.
-  @usableFromInline
-  func forgetFailure(_ key: Int) { failures[key] = nil }
 
   /// A slot of the ring as an entry of a session.
   private func entry(_ slot: Slot) -> RecordedSession<F>.Entry {

@@ -54,7 +54,8 @@ struct StateStorageTests {
 
   @Test func aDeepPlaceTestsEveryOptionalLevelOutermostFirst() {
     let storage = StateStorage(Root())
-    let leaf = Place<Middle>.optional(\.middle, isPresent: { $0 != nil }).appending(optional: \.leaf, isPresent: { $0 != nil })
+    let leaf = Place<Middle>.optional(\.middle, isPresent: { $0 != nil }).appending(
+      optional: \.leaf, isPresent: { $0 != nil })
     let value = StateStorage<Leaf>.FieldReader(\Leaf.value)
     #expect(storage.child(at: leaf) == Leaf(value: 7))
     #expect(storage.fieldValue(value, at: leaf) == 7)
@@ -93,10 +94,13 @@ struct StateStorageTests {
     let state = Root()
     let storage = StateStorage(state)
     let places = [
-      Place<Middle>.optional(\.middle, isPresent: { $0 != nil }).appending(optional: \.leaf, isPresent: { $0 != nil }),
+      Place<Middle>.optional(\.middle, isPresent: { $0 != nil }).appending(
+        optional: \.leaf, isPresent: { $0 != nil }),
       Place<Leaf>.always(\.always),
-      Place<Middle>.optional(\.middle, isPresent: { $0 != nil }).appending(optional: \.leaf, isPresent: { $0 != nil })
-        .appending(extract: { $0.value > 0 ? $0 : nil }),
+      Place<Middle>.optional(\.middle, isPresent: { $0 != nil }).appending(
+        optional: \.leaf, isPresent: { $0 != nil }
+      )
+      .appending(extract: { $0.value > 0 ? $0 : nil }),
     ]
     for place in places {
       #expect(place.extract(from: state) == storage.child(at: place))

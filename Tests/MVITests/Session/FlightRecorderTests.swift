@@ -1,7 +1,8 @@
 import Foundation
-import MVI
 import MVITesting
 import Testing
+
+@testable import MVI
 
 /// A sign-in form: a user name, a password, and a sign-in whose effect answers with a token (or
 /// fails, with the token in the error's description).
@@ -218,6 +219,11 @@ struct FlightRecorderTests {
       return
     }
     #expect([three, four] == ["refused with token three", "refused with token four"])
+    for index in 0..<20 {
+      store.send(.fail("\(index)"))
+      await settle()
+    }
+    #expect(recorder.keptFailureTexts <= 3, "the texts of failures that left the ring are let go")
     recorder.clear()
     store.send(.fail("five"))
     await settle()

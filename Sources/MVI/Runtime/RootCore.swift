@@ -61,14 +61,14 @@ final class RootCore<F: Feature>: StoreCore, Observable {
     /// What state subscribers (`subscribe`, `states()`, of this store and of stores scoped from
     /// it) are called with after a send that applied an action, in the order of ``subscribers``.
     @usableFromInline var subscriberCalls: [(F.State) -> Void] = []
+    /// The trackers read since their part last changed, checked after each send.
+    var armed: [Tracker] = []
+    /// Whether an observer read the whole state since it last changed.
+    var isStateArmed = false
   }
 
   /// The sends made while one is processed, processed after it in order.
   private var queue = FIFOQueue<Pending>()
-  /// The trackers read since their part last changed, checked after each send.
-  private var armed: [Tracker] = []
-  /// Whether an observer read the whole state since it last changed.
-  private var isStateArmed = false
   /// State subscribers, of this store and of stores scoped from it.
   private var subscribers: [Subscriber] = []
   /// Runs the effects; made when the first effect starts, so an idle store pays nothing for it.
@@ -462,15 +462,16 @@ final class RootCore<F: Feature>: StoreCore, Observable {
   /// longer in the state, and tells the observers of what changed.
   @usableFromInline
   func check() {
+    let effects = effects
     if let effects, effects.hasLifetimes { effects.cancelEndedLifetimes(in: storage.value) }
-    if isStateArmed || !armed.isEmpty { notifyObservers() }
-    now.hasChecks = effects != nil || isStateArmed || !armed.isEmpty
+    if now.isStateArmed || !now.armed.isEmpty { notifyObservers() }
+    now.hasChecks = effects != nil || now.isStateArmed || !now.armed.isEmpty
   }
 
   /// The whole state, registering an observer of all of it.
   func observedState() -> F.State {
-    if !isStateArmed {
-      isStateArmed = true
+    if !now.isStateArmed {
+      now.isStateArmed = true
       now.hasChecks = true
     }
     registrar.access(self, keyPath: \.state)
@@ -567,7 +568,7 @@ final class RootCore<F: Feature>: StoreCore, Observable {
     if !tracker.isArmed {
       tracker.isArmed = true
       tracker.remember()
-      armed.append(tracker)
+      now.armed.append(tracker)
       now.hasChecks = true
     }
     tracker.access()
@@ -575,19 +576,19 @@ final class RootCore<F: Feature>: StoreCore, Observable {
 
   /// Invalidates the observers of what changed.
   private func notifyObservers() {
-    if isStateArmed {
-      isStateArmed = false
+    if now.isStateArmed {
+      now.isStateArmed = false
       registrar.willSet(self, keyPath: \.state)
       registrar.didSet(self, keyPath: \.state)
     }
     var index = 0
-    while index < armed.count {
-      let tracker = armed[index]
+    while index < now.armed.count {
+      let tracker = now.armed[index]
       if tracker.hasChanged() {
         tracker.isArmed = false
         tracker.forget()
-        armed.swapAt(index, armed.count - 1)
-        armed.removeLast()
+        now.armed.swapAt(index, now.armed.count - 1)
+        now.armed.removeLast()
         // An observer that reads again while it is told arms its tracker again, at the end of
         // the list, where the loop finds it unchanged.
         tracker.notify()

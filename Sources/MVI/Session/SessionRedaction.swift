@@ -14,11 +14,35 @@
 /// that the recording still replays: `reduce` applied to the redacted action gives the redacted
 /// state.
 public struct SessionRedaction<F: Feature>: Sendable {
-  let state: (@Sendable (inout F.State) -> Void)?
-  let intent: (@Sendable (inout F.Intent) -> Void)?
-  let action: (@Sendable (inout F.Action) -> Void)?
-  let event: (@Sendable (inout F.Event) -> Void)?
-  let failure: (@Sendable (inout String) -> Void)?
+  /// The closures, in one object: a store keeps its interceptors' redaction, and an idle store
+  /// must stay small.
+  private final class Changes: Sendable {
+    let state: (@Sendable (inout F.State) -> Void)?
+    let intent: (@Sendable (inout F.Intent) -> Void)?
+    let action: (@Sendable (inout F.Action) -> Void)?
+    let event: (@Sendable (inout F.Event) -> Void)?
+    let failure: (@Sendable (inout String) -> Void)?
+
+    init(
+      state: (@Sendable (inout F.State) -> Void)?, intent: (@Sendable (inout F.Intent) -> Void)?,
+      action: (@Sendable (inout F.Action) -> Void)?, event: (@Sendable (inout F.Event) -> Void)?,
+      failure: (@Sendable (inout String) -> Void)?
+    ) {
+      self.state = state
+      self.intent = intent
+      self.action = action
+      self.event = event
+      self.failure = failure
+    }
+  }
+
+  private let changes: Changes
+
+  var state: (@Sendable (inout F.State) -> Void)? { changes.state }
+  var intent: (@Sendable (inout F.Intent) -> Void)? { changes.intent }
+  var action: (@Sendable (inout F.Action) -> Void)? { changes.action }
+  var event: (@Sendable (inout F.Event) -> Void)? { changes.event }
+  var failure: (@Sendable (inout String) -> Void)? { changes.failure }
 
   /// Takes out what the given closures change; a `nil` closure keeps those values as they are.
   ///
@@ -35,11 +59,7 @@ public struct SessionRedaction<F: Feature>: Sendable {
     event: (@Sendable (inout F.Event) -> Void)? = nil,
     failure: (@Sendable (inout String) -> Void)? = nil
   ) {
-    self.state = state
-    self.intent = intent
-    self.action = action
-    self.event = event
-    self.failure = failure
+    changes = Changes(state: state, intent: intent, action: action, event: event, failure: failure)
   }
 
   /// Keeps everything.

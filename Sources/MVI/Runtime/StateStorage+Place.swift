@@ -43,7 +43,7 @@ extension StateStorage {
     /// A child that may be absent, at `path`.
     ///
     /// - Parameter isPresent: Whether a `Child?` holds a value, made where `Child` is concrete
-    ///   (see ``OptionalLevels/own(_:)``).
+    ///   (see `OptionalLevels.own`).
     static func optional(_ path: KeyPath<State, Child?>, isPresent: @escaping (inout Child?) -> Bool) -> Self
     {
       let read: (State) -> Child? = { $0[keyPath: path] }

@@ -34,14 +34,14 @@ where F.State: Codable, F.Intent: Codable, F.Action: Codable, F.Event: Codable {
   // These are touched on the main actor only, one call at a time, so the dynamic exclusivity
   // checks of a class's stored properties are left out (with them, twice the instructions).
 
-  /// An entry as the ring keeps it: a failure's text is kept beside the ring, in ``failures``,
+  /// An entry as the ring keeps it: a failure's text is kept beside the ring, in `failures`,
   /// so that recording a feature whose values hold no references copies and frees nothing.
   @usableFromInline
   enum Slot {
     case intent(F.Intent)
     case action(F.Action, source: ActionSource, state: F.State)
     case event(F.Event)
-    /// A failure, by its key in ``failures``.
+    /// A failure, by its key in `failures`.
     case failure(Int)
   }
 

@@ -17,9 +17,7 @@ public struct InspectorHistory<F: Feature> {
   @usableFromInline var _base: F.State?
   @usableFromInline var _droppedCount = 0
   /// The kept steps as a ring: `ring[head]` is the oldest once the ring is full.
-  @usableFromInline var ring: ContiguousArray<Slot> = []
-  /// The errors of the failures in the ring, by their steps' indexes.
-  @usableFromInline var failures: [Int: any Error] = [:]
+  @usableFromInline var ring: ContiguousArray<InspectorStep<F>> = []
   @usableFromInline var head = 0
   /// The step of the intent being handled, for the actions it applies.
   @usableFromInline var currentIntent: Int?
@@ -53,15 +51,7 @@ public struct InspectorHistory<F: Feature> {
   public subscript(index: Int) -> InspectorStep<F>? {
     guard indices.contains(index) else { return nil }
     let offset = index - droppedCount
-    let slot = ring[ring.count < limit ? offset : (head + offset) % limit]
-    let kind: InspectorStep<F>.Kind =
-      switch slot.kind {
-      case .intent(let intent): .intent(intent)
-      case .action(let action, let source, let state): .action(action, source: source, state: state)
-      case .event(let event): .event(event)
-      case .failure: .failure(failures[slot.index] ?? MissingFailure())
-      }
-    return InspectorStep(index: slot.index, kind: kind, cause: slot.cause, order: slot.order)
+    return ring[ring.count < limit ? offset : (head + offset) % limit]
   }
 
   /// The kept steps from `index` on, oldest first.
@@ -92,48 +82,23 @@ public struct InspectorHistory<F: Feature> {
   }
 
   /// Appends one step, dropping the oldest when full.
-  mutating func append(_ kind: InspectorStep<F>.Kind, source: ActionSource?) {
-    switch kind {
-    case .intent(let intent): append(Slot.Kind.intent(intent), source: source)
-    case .action(let action, let actionSource, let state):
-      append(Slot.Kind.action(action, source: actionSource, state: state), source: source)
-    case .event(let event): append(Slot.Kind.event(event), source: source)
-    case .failure(let error):
-      failures[nextIndex] = error
-      append(Slot.Kind.failure, source: source)
-    }
-  }
-
-  /// Appends one step as the ring keeps it, dropping the oldest when full.
   @inlinable @inline(__always)
-  mutating func append(_ kind: Slot.Kind, source: ActionSource?) {
+  mutating func append(_ kind: InspectorStep<F>.Kind, source: ActionSource?) {
     var cause: Int?
     switch kind {
     case .intent: currentIntent = nextIndex
     case .action(_, let source, _): cause = source == .intent ? currentIntent : nil
     case .event, .failure: break
     }
-    let slot = Slot(index: nextIndex, kind: kind, cause: cause, order: order.next())
+    let step = InspectorStep<F>(index: nextIndex, kind: kind, cause: cause, order: order.next())
     if ring.count < limit {
-      ring.append(slot)
+      ring.append(step)
       return
     }
-    // The oldest step goes (swapped out, not copied); an action's state is now the base.
-    var dropped = slot
-    swap(&ring[head], &dropped)
-    switch dropped.kind {
-    case .action(_, _, let state): _base = state
-    case .failure: forgetFailure(of: dropped.index)
-    case .intent, .event: break
-    }
+    if let state = ring[head].stateAfter { _base = state }
+    ring[head] = step
     head = head + 1 == limit ? 0 : head + 1
     _droppedCount += 1
-  }
-
-  /// Lets go of the error of a failure that left the ring.
-  @usableFromInline
-  mutating func forgetFailure(of index: Int) {
-    failures[index] = nil
   }
 
   /// Records one activity of the store.
@@ -143,8 +108,8 @@ public struct InspectorHistory<F: Feature> {
     case .intent(let intent, let state): recordIntent(intent, state: state)
     case .action(let action, let before, let after):
       recordAction(action, before: before, after: after, source: source ?? .effect)
-    case .event(let event): append(Slot.Kind.event(event), source: nil)
-    case .failure(let error): append(InspectorStep<F>.Kind.failure(error), source: nil)
+    case .event(let event): append(.event(event), source: nil)
+    case .failure(let error): append(.failure(error), source: nil)
     }
   }
 
@@ -152,45 +117,13 @@ public struct InspectorHistory<F: Feature> {
   @inlinable @inline(__always)
   mutating func recordIntent(_ intent: F.Intent, state: F.State) {
     start(state)
-    append(Slot.Kind.intent(intent), source: nil)
+    append(.intent(intent), source: nil)
   }
 
   /// Records an action, applied to `before` (an interceptor's call, on every send).
   @inlinable @inline(__always)
   mutating func recordAction(_ action: F.Action, before: F.State, after: F.State, source: ActionSource) {
     start(before)
-    append(Slot.Kind.action(action, source: source, state: after), source: source)
+    append(.action(action, source: source, state: after), source: source)
   }
-
-  /// A step as the ring keeps it: a failure's error is kept beside the ring, in `failures`, so
-  /// that recording a feature whose values hold no references copies and frees nothing.
-  @usableFromInline
-  struct Slot {
-    @usableFromInline
-    enum Kind {
-      case intent(F.Intent)
-      case action(F.Action, source: ActionSource, state: F.State)
-      case event(F.Event)
-      /// A failure: its error is in `failures`, under the step's index.
-      case failure
-    }
-
-    @usableFromInline let index: Int
-    @usableFromInline let kind: Kind
-    @usableFromInline let cause: Int?
-    @usableFromInline let order: Int
-
-    @inlinable
-    init(index: Int, kind: Kind, cause: Int?, order: Int) {
-      self.index = index
-      self.kind = kind
-      self.cause = cause
-      self.order = order
-    }
-  }
-}
-
-/// What a failure step shows if its error was not kept (never, while the ring holds the step).
-private struct MissingFailure: Error, CustomStringConvertible {
-  var description: String { "(the error was not kept)" }
 }

@@ -39,4 +39,19 @@ struct InspectorHistoryTests {
     #expect(history[1]?.cause == 0)
     #expect(history[2]?.cause == nil)
   }
+
+  @Test func failuresKeepTheirErrorsAsTheRingTurnsOver() {
+    struct Numbered: Error, Equatable { let number: Int }
+    var history = InspectorHistory<Tally>(limit: 3)
+    for number in 0..<5 {
+      history.record(.failure(Numbered(number: number)), source: nil)
+      history.record(.event(.announced(number)), source: nil)
+    }
+    #expect(history.indices == 7..<10)
+    let kept = history.steps(from: 0).compactMap { step -> Int? in
+      guard case .failure(let error) = step.kind else { return nil }
+      return (error as? Numbered)?.number
+    }
+    #expect(kept == [4], "step 8 is the last failure; 7 and 9 are events")
+  }
 }

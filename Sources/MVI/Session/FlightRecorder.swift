@@ -52,11 +52,19 @@ where F.State: Codable, F.Intent: Codable, F.Action: Codable, F.Event: Codable {
   @usableFromInline @exclusivity(unchecked) var startState: F.State?
   /// Whether `redaction` changes anything: when not, a send does not read its closures.
   @usableFromInline let redacts: Bool
-  /// The descriptions of the failures in the ring, by the key their slot holds (and of failures
-  /// whose slots have left it since the last failure was kept).
-  private var failures: [Int: String] = [:]
+  /// The failures kept beside the ring, oldest first, from `firstFailure` on: slots are
+  /// overwritten in the order they were written, so failures leave the ring in this order too.
+  private var failures: [KeptFailure] = []
+  private var firstFailure = 0
   /// The key of the next failure kept.
   private var nextFailure = 0
+
+  /// A failure's description, with its key and the index of its slot in the ring.
+  private struct KeptFailure {
+    let key: Int
+    let index: Int
+    let text: String
+  }
 
   /// Creates a recorder; attach its ``interceptor`` to the store.
   ///
@@ -96,14 +104,24 @@ where F.State: Codable, F.Intent: Codable, F.Action: Codable, F.Event: Codable {
 
   /// How many failures' texts are kept (those in the ring, and any that left it since the last
   /// failure).
-  var keptFailureTexts: Int { failures.count }
+  var keptFailureTexts: Int { failures.count - firstFailure }
 
   /// What the ring holds, as a session that starts from the state before its oldest entry;
   /// `nil` before the store did anything.
   public var session: RecordedSession<F>? {
     guard let startState else { return nil }
+    let texts = Dictionary(uniqueKeysWithValues: failures[firstFailure...].map { ($0.key, $0.text) })
     return RecordedSession(
-      initialState: startState, entries: (ring[start...] + ring[..<start]).map(entry))
+      initialState: startState,
+      entries: (ring[start...] + ring[..<start]).map { slot in
+        switch slot {
+        case .intent(let intent): .intent(intent)
+        case .action(let action, let source, let state): .action(action, source: source, state: state)
+        case .event(let event): .event(event)
+        // Every failure slot in the ring has its text from `firstFailure` on.
+        case .failure(let key): .failure(texts[key]!)
+        }
+      })
   }
 
   /// The session as JSON Lines, the format `Interceptor.recording(to:)` writes and
@@ -116,6 +134,7 @@ where F.State: Codable, F.Intent: Codable, F.Action: Codable, F.Event: Codable {
   public func clear() {
     ring.removeAll(keepingCapacity: true)
     failures.removeAll()
+    firstFailure = 0
     start = 0
     startState = nil
   }
@@ -149,14 +168,13 @@ where F.State: Codable, F.Intent: Codable, F.Action: Codable, F.Event: Codable {
     case .event(let event):
       append(.event(redaction.redacted(event)))
     case .failure(let error):
-      // The texts of failures whose slots have left the ring go now (failures are rare; a send
-      // does not look at them).
-      let kept = Set(
-        ring.lazy.compactMap { slot -> Int? in if case .failure(let key) = slot { key } else { nil } })
-      failures = failures.filter { kept.contains($0.key) }
-      failures[nextFailure] = redaction.redacted(String(describing: error))
+      failures.append(
+        KeptFailure(
+          key: nextFailure, index: ring.count < capacity ? ring.count : start,
+          text: redaction.redacted(String(describing: error))))
       append(.failure(nextFailure))
       nextFailure += 1
+      forgetFailuresThatLeftTheRing()
       guard let onFailure, let text = try? dump() else { return }
       onFailure(text)
     case .intent, .action:
@@ -178,13 +196,18 @@ where F.State: Codable, F.Intent: Codable, F.Action: Codable, F.Event: Codable {
     start = start + 1 == capacity ? 0 : start + 1
   }
 
-  /// A slot of the ring as an entry of a session.
-  private func entry(_ slot: Slot) -> RecordedSession<F>.Entry {
-    switch slot {
-    case .intent(let intent): .intent(intent)
-    case .action(let action, let source, let state): .action(action, source: source, state: state)
-    case .event(let event): .event(event)
-    case .failure(let key): .failure(failures[key] ?? "")
+  /// Lets go of the texts of the failures whose slots were overwritten: those before the first
+  /// one whose slot still holds it, each looked at once (a burst of failures costs no more per
+  /// failure than one).
+  private func forgetFailuresThatLeftTheRing() {
+    while firstFailure < failures.count {
+      let failure = failures[firstFailure]
+      if case .failure(failure.key) = ring[failure.index] { break }
+      firstFailure += 1
+    }
+    if firstFailure > failures.count / 2 {
+      failures.removeFirst(firstFailure)
+      firstFailure = 0
     }
   }
 }

@@ -233,4 +233,17 @@ struct FlightRecorderTests {
     }
     #expect(five == "refused with token five")
   }
+
+  @Test func aBurstOfFailuresKeepsTheTextsOfTheRingsOnly() throws {
+    let recorder = FlightRecorder<Login>(capacity: 100)
+    recorder.interceptor.intent(.userChanged("ann"), Login.State())
+    for index in 0..<10_000 { recorder.interceptor.other(.failure(Login.Refused(token: "\(index)"))) }
+    #expect(recorder.keptFailureTexts <= 100)
+    let session = try #require(recorder.session)
+    let texts = session.entries.map { entry -> String in
+      guard case .failure(let text) = entry else { return "not a failure" }
+      return text
+    }
+    #expect(texts == (9_900..<10_000).map { "refused with token \($0)" })
+  }
 }

@@ -24,13 +24,9 @@ extension Interceptor {
         case .event(let event): other(.event(redaction.redacted(event)))
         case .failure(let error):
           other(.failure(RedactedError(description: redaction.redacted(String(describing: error)))))
-        case .intent(let value, let state):
-          other(.intent(redaction.redacted(value), state: redaction.redacted(state)))
-        case .action(let value, let before, let after):
-          other(
-            .action(
-              redaction.redacted(value), before: redaction.redacted(before), after: redaction.redacted(after))
-          )
+        case .intent, .action:
+          // The store gives intents and actions to their own hooks, never to `other`.
+          break
         }
       },
       redaction: SessionRedaction.combining([self.redaction, redaction].compactMap { $0 }))

@@ -93,10 +93,12 @@ extension Store {
     _ path: PartialKeyPath<F.State>, isPresent: ((inout Child.State?) -> Bool)?,
     send: @escaping (Child.Intent) -> StoreTask
   ) -> Store<Child>? {
-    if let isPresent, let path = path as? KeyPath<F.State, Child.State?> {
+    // `scope(state:intent:)` gives a key path to `Child.State?` with a presence test, and one to
+    // `Child.State` without.
+    if let isPresent {
+      let path = unsafeDowncast(path, to: KeyPath<F.State, Child.State?>.self)
       return engine.scope(optional: path, isPresent: isPresent, send: send).map(Store<Child>.init(scoped:))
     }
-    // Only `scope(state:intent:)` asks without a presence test, with a key path to `Child.State`.
     let path = unsafeDowncast(path, to: KeyPath<F.State, Child.State>.self)
     return Store<Child>(scoped: engine.scope(path, send: send))
   }

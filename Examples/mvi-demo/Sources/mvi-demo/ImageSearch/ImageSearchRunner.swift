@@ -72,15 +72,19 @@ enum ImageSearchRunner {
     }
   }
 
+  /// Writes the dump through the path (a symbolic link or a device is written to, not replaced,
+  /// as `--record` does); `false`, said on standard error, when it cannot be.
   private static func write(_ dump: String, to path: String) -> Bool {
+    let file: SessionFile
     do {
-      try dump.write(toFile: path, atomically: true, encoding: .utf8)
-      return true
+      file = try SessionFile(path: path, option: "--flight-recorder")
     } catch {
-      printError(
-        "--flight-recorder: the session could not be written to '\(path)': \(error.localizedDescription)")
+      let reason = if case .cannotWrite(_, _, let reason) = error { reason } else { "\(error)" }
+      printError("--flight-recorder: the session could not be written to '\(path)': \(reason)")
       return false
     }
+    file.write(text: dump)
+    return file.finish(0) == 0
   }
 
   /// `--once` / `--json`: searches, waits for the search to settle, prints, returns the exit code.

@@ -33,4 +33,16 @@ struct FlightRecorderFileTests {
       outcome.errors.contains(
         "--flight-recorder: the session could not be written to '/nonexistent/dir/f.jsonl'"))
   }
+
+  @Test
+  @MainActor
+  func aDumpToAFullDiskEndsWith74AndTheDeviceStaysADevice() async throws {
+    try #require(FileManager.default.fileExists(atPath: "/dev/full"), "this test needs /dev/full")
+    let outcome = try await Demo.run(["image-search", "--once", "--flight-recorder", "/dev/full"])
+    #expect(outcome.status == 74)
+    #expect(outcome.errors.contains("--flight-recorder: the session could not be written to '/dev/full'"))
+    // An atomic write replaced it by a regular file holding the dump, and said nothing.
+    let type = try FileManager.default.attributesOfItem(atPath: "/dev/full")[.type] as? FileAttributeType
+    #expect(type == .typeCharacterSpecial)
+  }
 }

@@ -34,6 +34,10 @@ extension Case {
   /// and a list of 1,000 rows where one row changes, its row view observing it.
   static let observablePair = Case(number: "13", key: "observable-pair") { _ in
     let operations = 1_000_000
+    if let side = ObservedSide.only {
+      side.run()
+      return []
+    }
     let modelUnobserved = Timing.nanosecondsPerOperation(operations: operations) { count in
       let model = CounterModel()
       for _ in 0..<count { model.increment() }
@@ -96,5 +100,31 @@ extension Case {
         "13d", "1,000 rows, one changes, its row view observing it", store: storeRow, model: modelRow,
         bar: "≤ 1.0×", limit: 1),
     ]
+  }
+}
+
+/// One side of case 13b run alone, untimed (`--observed-side`): to profile the store's observed
+/// send and the model's apart.
+struct ObservedSide {
+  /// Set by `--observed-side`.
+  nonisolated(unsafe) static var only: ObservedSide?
+
+  /// `model` or `store`.
+  var name: String
+  var operations: Int
+
+  @MainActor
+  func run() {
+    if name == "model" {
+      let model = CounterModel()
+      let observer = Observer { blackHole(model.count) }
+      for _ in 0..<operations { model.increment() }
+      observer.stop()
+    } else {
+      let store = Store(Counter(), initialState: .init())
+      let observer = Observer { blackHole(store.count) }
+      for _ in 0..<operations { store.send(.increment) }
+      observer.stop()
+    }
   }
 }

@@ -41,9 +41,9 @@ final class RootCore<F: Feature>: StoreCore, Observable {
   /// The tasks of rule effects started while an intent is processed, for its `StoreTask`.
   private var ruleTasks: [Task<Void, Never>] = []
 
-  /// What every send reads and writes besides the state, in one property without the dynamic
-  /// exclusivity check a class's `var` pays on each access: it is touched only on the main actor,
-  /// one access at a time (no access stays open across a call out).
+  /// What every send and every observed read touch besides the state, in one property without the
+  /// dynamic exclusivity check a class's `var` pays on each access: it is touched only on the main
+  /// actor, one access at a time (no access stays open across a call out).
   @usableFromInline @exclusivity(unchecked) var now = SendState()
 
   @usableFromInline
@@ -65,6 +65,10 @@ final class RootCore<F: Feature>: StoreCore, Observable {
     var armed: [Tracker] = []
     /// Whether an observer read the whole state since it last changed.
     var isStateArmed = false
+    /// The trackers of the first key path objects read, and the objects' identities (see
+    /// ``recentFieldPaths``).
+    var recentFieldIDs: [ObjectIdentifier] = []
+    var recentFieldTrackers: [Tracker] = []
   }
 
   /// The sends made while one is processed, processed after it in order.
@@ -80,11 +84,9 @@ final class RootCore<F: Feature>: StoreCore, Observable {
   // Observation.
   let registrar = ObservationRegistrar()
   private var trackers: [PartialKeyPath<F.State>: Tracker] = [:]
-  /// The first key path objects read, by identity (the paths are kept so that no other object
-  /// takes their identity), and their trackers.
-  private var recentFieldIDs: [ObjectIdentifier] = []
+  /// The first key path objects read, whose trackers are found by the paths' identity: kept so
+  /// that no other object takes their identity.
   private var recentFieldPaths: [AnyKeyPath] = []
-  private var recentFieldTrackers: [Tracker] = []
   private var nextScopedTrackerID = 0
   private var nextSubscriberID = 0
 
@@ -459,12 +461,36 @@ final class RootCore<F: Feature>: StoreCore, Observable {
   }
 
   /// After a send that applied an action: cancels the effects of the embedded children no
-  /// longer in the state, and tells the observers of what changed.
+  /// longer in the state, and invalidates the observers of what changed.
   @usableFromInline
   func check() {
     let effects = effects
     if let effects, effects.hasLifetimes { effects.cancelEndedLifetimes(in: storage.value) }
-    if now.isStateArmed || !now.armed.isEmpty { notifyObservers() }
+    if now.isStateArmed {
+      now.isStateArmed = false
+      registrar.willSet(self, keyPath: \.state)
+      registrar.didSet(self, keyPath: \.state)
+    }
+    // A tracker armed while observers are told is appended, with the value it reads now: the
+    // loop checks it too, and finds it unchanged.
+    var index = 0
+    var hasDisarmed = false
+    while index < now.armed.count {
+      let tracker = now.armed[index]
+      index += 1
+      guard tracker.update() else { continue }
+      if tracker.isRead {
+        // Observers read it since they were last told: they are told now, and read the new value.
+        tracker.isRead = false
+        tracker.notify()
+      } else {
+        // Nobody read it since its observers were told: nobody observes it any more.
+        tracker.isArmed = false
+        tracker.forget()
+        hasDisarmed = true
+      }
+    }
+    if hasDisarmed { now.armed.removeAll { !$0.isArmed } }
     now.hasChecks = effects != nil || now.isStateArmed || !now.armed.isEmpty
   }
 
@@ -480,44 +506,36 @@ final class RootCore<F: Feature>: StoreCore, Observable {
 
   /// A field, registering an observer of that field only.
   func observe<Value>(
-    _ path: KeyPath<F.State, Value>, equal: ((Value, Value) -> Bool)?,
+    _ path: KeyPath<F.State, Value>, equal: () -> ((Value, Value) -> Bool)?,
     reader: () -> StateStorage<F.State>.FieldReader<Value>
   ) -> Value {
-    let tracker = fieldTracker(for: path) ?? makeTracker(path, equal: equal, reader: reader())
-    arm(tracker)
-    // A root store's fields are always present.
-    return tracker.value!
-  }
-
-  /// The tracker of the field at `path`, if it was read before: found by the identity of the key
-  /// path object first (a key path literal is one object, compared without hashing its
-  /// components), then by equality.
-  private func fieldTracker<Value>(for path: KeyPath<F.State, Value>) -> FieldTracker<F.State, Value>? {
-    var known: Tracker?
-    if let index = recentFieldIDs.firstIndex(of: ObjectIdentifier(path)) {
-      known = recentFieldTrackers[index]
-    } else if let tracker = trackers[path] {
-      rememberIdentity(of: path, for: tracker)
-      known = tracker
+    let tracker: FieldTracker<F.State, Value>
+    if let index = now.recentFieldIDs.firstIndex(of: ObjectIdentifier(path)) {
+      // Stored under this very key path, whose type names `Value`.
+      tracker = unsafeDowncast(now.recentFieldTrackers[index], to: FieldTracker<F.State, Value>.self)
+    } else {
+      tracker = fieldTracker(for: path, equal: equal(), reader: reader)
     }
-    // Stored under this very key path, whose type names `Value`.
-    return known.map { unsafeDowncast($0, to: FieldTracker<F.State, Value>.self) }
+    arm(tracker)
+    return tracker.presentValue
   }
 
-  private func makeTracker<Value>(
-    _ path: KeyPath<F.State, Value>, equal: ((Value, Value) -> Bool)?,
-    reader: StateStorage<F.State>.FieldReader<Value>
+  /// The tracker of the field at `path`, found by equality (a key path made at run time is a new
+  /// object each time) or made; remembered by the identity of `path` for the next reads (a key
+  /// path literal is one object, compared without hashing its components).
+  private func fieldTracker<Value>(
+    for path: KeyPath<F.State, Value>, equal: ((Value, Value) -> Bool)?,
+    reader: () -> StateStorage<F.State>.FieldReader<Value>
   ) -> FieldTracker<F.State, Value> {
-    // The registrar uses the key path it is given as a key only (hashed and compared, never
-    // applied), and a field's own key path is the shortest to hash: each observed read and each
-    // change hashes it several times. It is unique among this store's keys.
-    let key = unsafeBitCast(path as AnyObject, to: KeyPath<RootCore, Value>.self)
+    if let known = trackers[path] {
+      rememberIdentity(of: path, for: known)
+      // Stored under this very key path, whose type names `Value`.
+      return unsafeDowncast(known, to: FieldTracker<F.State, Value>.self)
+    }
+    // A field's own key path is the shortest key to hash: each observed read and each change
+    // hashes it several times. It is unique among this store's keys.
     let tracker = FieldTracker(
-      storage: storage,
-      visit: { storage, body in
-        body(storage.read(reader))
-        return true
-      }, equal: equal, access: access(key), notify: notify(key))
+      storage: storage, reader: reader(), equal: equal, registrar: registrar, key: path)
     trackers[path] = tracker
     rememberIdentity(of: path, for: tracker)
     return tracker
@@ -526,10 +544,10 @@ final class RootCore<F: Feature>: StoreCore, Observable {
   /// Keeps `path` for a lookup by identity: the first 16 key path objects read (a view reads a
   /// few fields, each through one literal; key paths made at run time are new objects each time).
   private func rememberIdentity(of path: AnyKeyPath, for tracker: Tracker) {
-    guard recentFieldIDs.count < 16 else { return }
-    recentFieldIDs.append(ObjectIdentifier(path))
+    guard recentFieldPaths.count < 16 else { return }
+    now.recentFieldIDs.append(ObjectIdentifier(path))
     recentFieldPaths.append(path)
-    recentFieldTrackers.append(tracker)
+    now.recentFieldTrackers.append(tracker)
   }
 
   /// A tracker for a scoped store's part, kept by the scoped store: registered under a short key
@@ -540,30 +558,14 @@ final class RootCore<F: Feature>: StoreCore, Observable {
     nextScopedTrackerID += 1
     let key = \RootCore.[scopedField: nextScopedTrackerID]
     return FieldTracker(
-      storage: storage, visit: visit, equal: equal, access: access(key), notify: notify(key))
+      storage: storage, visit: visit, equal: equal, registrar: registrar, key: key)
   }
 
   /// The key path scoped trackers are registered under; never read.
   subscript(scopedField id: Int) -> Int { id }
 
-  /// Registers a read of `key` with the registrar. The store owns its trackers and is the only
-  /// one to call them, so they need not hold it.
-  private func access<Key>(_ key: KeyPath<RootCore, Key>) -> () -> Void {
-    let registrar = registrar
-    return { [unowned(unsafe) self] in registrar.access(self, keyPath: key) }
-  }
-
-  /// Tells the registrar's observers of `key` that it changed.
-  private func notify<Key>(_ key: KeyPath<RootCore, Key>) -> () -> Void {
-    let registrar = registrar
-    return { [unowned(unsafe) self] in
-      registrar.willSet(self, keyPath: key)
-      registrar.didSet(self, keyPath: key)
-    }
-  }
-
-  /// Registers a read with the observation registrar and, if needed, arms the tracker with the
-  /// value the reader sees.
+  /// Registers a read with the observation registrar and marks the tracker read, arming it with
+  /// the value the reader sees if it is not armed.
   func arm(_ tracker: Tracker) {
     if !tracker.isArmed {
       tracker.isArmed = true
@@ -571,31 +573,8 @@ final class RootCore<F: Feature>: StoreCore, Observable {
       now.armed.append(tracker)
       now.hasChecks = true
     }
+    tracker.isRead = true
     tracker.access()
-  }
-
-  /// Invalidates the observers of what changed.
-  private func notifyObservers() {
-    if now.isStateArmed {
-      now.isStateArmed = false
-      registrar.willSet(self, keyPath: \.state)
-      registrar.didSet(self, keyPath: \.state)
-    }
-    var index = 0
-    while index < now.armed.count {
-      let tracker = now.armed[index]
-      if tracker.hasChanged() {
-        tracker.isArmed = false
-        tracker.forget()
-        now.armed.swapAt(index, now.armed.count - 1)
-        now.armed.removeLast()
-        // An observer that reads again while it is told arms its tracker again, at the end of
-        // the list, where the loop finds it unchanged.
-        tracker.notify()
-      } else {
-        index += 1
-      }
-    }
   }
 
   /// Adds a subscriber and calls it with the current state; on a stopped store, calls it once and

@@ -80,7 +80,7 @@ final class ScopedCore<Root: Feature, Child: Feature>: StoreCore {
 
   func observedState() -> Child.State {
     let place = place
-    let state = observe(\Child.State.self, equal: Equality.of(Child.State.self)) {
+    let state = observe(\Child.State.self, equal: { Equality.of(Child.State.self) }) {
       { storage, body in
         guard let child = storage.child(at: place) else { return false }
         body(child)
@@ -93,7 +93,7 @@ final class ScopedCore<Root: Feature, Child: Feature>: StoreCore {
   }
 
   func observe<Value>(
-    _ path: KeyPath<Child.State, Value>, equal: ((Value, Value) -> Bool)?,
+    _ path: KeyPath<Child.State, Value>, equal: () -> ((Value, Value) -> Bool)?,
     reader: () -> StateStorage<Child.State>.FieldReader<Value>
   ) -> Value {
     let place = place
@@ -110,9 +110,9 @@ final class ScopedCore<Root: Feature, Child: Feature>: StoreCore {
   /// was never read while it was present.
   ///
   /// - Parameter visit: Makes the read of the part from the root's storage; called on the part's
-  ///   first read only.
+  ///   first read only, as `equal`.
   private func observe<Value>(
-    _ path: KeyPath<Child.State, Value>, equal: ((Value, Value) -> Bool)?,
+    _ path: KeyPath<Child.State, Value>, equal: () -> ((Value, Value) -> Bool)?,
     visit: () -> FieldTracker<Root.State, Value>.Visit
   ) -> Value? {
     let readers = readers
@@ -121,7 +121,7 @@ final class ScopedCore<Root: Feature, Child: Feature>: StoreCore {
       // Stored under this very key path, whose type names `Value`.
       field = unsafeDowncast(known, to: Field<Value>.self)
     } else {
-      field = Field(tracker: root.newScopedTracker(visit: visit(), equal: equal))
+      field = Field(tracker: root.newScopedTracker(visit: visit(), equal: equal()))
       readers.fields[path] = field
     }
     root.arm(field.tracker)

@@ -22,11 +22,11 @@ protocol StoreCore<F>: AnyObject {
   /// A field of the state, registering an observer of that field only.
   ///
   /// - Parameters:
-  ///   - equal: The field's `==`, when it is `Equatable`: observers are then told only of a new value.
-  ///   - reader: Makes the read of the field from a state, called once per field (the first time
-  ///     the field is read).
+  ///   - equal: Makes the field's `==`, when it is `Equatable` (observers are then told only of a
+  ///     new value); called, as `reader`, once per field (the first time the field is read).
+  ///   - reader: Makes the read of the field from a state.
   func observe<Value>(
-    _ path: KeyPath<F.State, Value>, equal: ((Value, Value) -> Bool)?,
+    _ path: KeyPath<F.State, Value>, equal: () -> ((Value, Value) -> Bool)?,
     reader: () -> StateStorage<F.State>.FieldReader<Value>
   ) -> Value
   /// The engine of a child always present in the state.

@@ -1,29 +1,56 @@
+import Observation
+
 /// Remembers that an observer read a part of a root store's state, and what it saw.
 ///
 /// A tracker is *armed* from the moment its part is read until the part is found changed after a
-/// send: only armed trackers are checked, so parts nobody reads cost nothing, and a disarmed
-/// tracker keeps no copy of the value alive. This base class knows no value, and no state type
-/// (so the store's list of armed trackers is one concrete type): its part counts as changed by
-/// every send that applied an action (``FieldTracker`` compares values).
+/// send with nobody having read it since its observers were last told: only armed trackers are
+/// checked, so parts nobody reads cost nothing, and a disarmed tracker keeps no copy of the value
+/// alive. When an armed tracker's part changes and it was read since its observers were last
+/// told, it remembers the new value, stays armed and tells them; a read while they are told (or
+/// later) only marks it read again. This base class knows no value, and no state type (so the
+/// store's list of armed trackers is one concrete type): its part counts as changed by every send
+/// that applied an action (``FieldTracker`` compares values).
+///
+/// Its observers register with the store's registrar under the tracker's own key, with the
+/// tracker as the subject: the registrar keeps observations by registrar and key, and passes the
+/// subject on to nothing, so a tracker (a plain class, whose conformance to `Observable` is
+/// static) is called without a lookup of the store's conformance and without holding the store.
 @MainActor
-class Tracker {
-  /// Registers a read with the observation registrar.
-  let access: () -> Void
-  /// Tells the registrar's observers that the part changed.
-  let notify: () -> Void
-  /// Whether an observer read the part since it last changed.
+class Tracker: Observable {
+  private let registrar: ObservationRegistrar
+  /// The key the part's observers register under: unique among the store's keys, only hashed and
+  /// compared by the registrar, never applied.
+  private let key: KeyPath<Tracker, Int>
+  /// Whether the tracker is in its store's list of trackers checked after each send.
   final var isArmed = false
+  /// Whether the part was read since its observers were last told of a change: only then can the
+  /// registrar have observers of it (an observation ends when it is told).
+  final var isRead = false
 
-  init(access: @escaping () -> Void, notify: @escaping () -> Void) {
-    self.access = access
-    self.notify = notify
+  /// - Parameter key: The part's key with the registrar (any key path object unique among the
+  ///   store's keys: it is only hashed and compared).
+  init(registrar: ObservationRegistrar, key: AnyKeyPath) {
+    self.registrar = registrar
+    self.key = unsafeBitCast(key as AnyObject, to: KeyPath<Tracker, Int>.self)
+  }
+
+  /// Registers a read with the observation registrar.
+  final func access() {
+    registrar.access(self, keyPath: key)
+  }
+
+  /// Tells the registrar's observers that the part changed.
+  final func notify() {
+    registrar.willSet(self, keyPath: key)
+    registrar.didSet(self, keyPath: key)
   }
 
   /// Remembers what a reader sees now.
   func remember() {}
 
-  /// Whether the part changed since it was remembered.
-  func hasChanged() -> Bool { true }
+  /// Whether the part changed since it was remembered; if it did, remembers what a reader sees
+  /// now.
+  func update() -> Bool { true }
 
   /// Lets go of what was remembered.
   func forget() {}
@@ -34,7 +61,8 @@ class Tracker {
 /// coming back; without it, every send that applied an action.
 ///
 /// Its checks run as generic code: a read hands the value to a closure rather than returning an
-/// optional, so a check needs no optional's or tuple's type metadata, only `Value`'s.
+/// optional, so a check needs no optional's type metadata, only `Value`'s; a part that is always
+/// present (a root store's field) is read by a function that returns it.
 final class FieldTracker<State, Value>: Tracker {
   /// Gives the value read from the storage to its second argument; returns `false`, without
   /// calling it, while the part is absent.
@@ -42,7 +70,7 @@ final class FieldTracker<State, Value>: Tracker {
 
   /// What the reader saw when the tracker was armed.
   private final class Seen {
-    let value: Value
+    var value: Value
 
     init(_ value: Value) {
       self.value = value
@@ -51,22 +79,39 @@ final class FieldTracker<State, Value>: Tracker {
 
   /// The root's storage, the part is read from.
   private let storage: StateStorage<State>
+  /// Reads a part that is always present; `nil` for one that may be absent (read by ``visit``).
+  private let reader: StateStorage<State>.FieldReader<Value>?
   private let visit: Visit
-  /// Whether a change is a different value (`equal` given); otherwise every applied action.
-  private let comparesValues: Bool
-  private let equal: (Value, Value) -> Bool
+  /// The part's `==`: a change is then a different value; without it, every applied action.
+  private let equal: ((Value, Value) -> Bool)?
   /// Kept only when comparing values, while armed and present.
   private var seen: Seen?
 
+  /// A tracker of a part that may be absent.
   init(
     storage: StateStorage<State>, visit: @escaping Visit, equal: ((Value, Value) -> Bool)?,
-    access: @escaping () -> Void, notify: @escaping () -> Void
+    registrar: ObservationRegistrar, key: AnyKeyPath
   ) {
     self.storage = storage
+    reader = nil
     self.visit = visit
-    comparesValues = equal != nil
-    self.equal = equal ?? { _, _ in false }
-    super.init(access: access, notify: notify)
+    self.equal = equal
+    super.init(registrar: registrar, key: key)
+  }
+
+  /// A tracker of a field, always present.
+  init(
+    storage: StateStorage<State>, reader: StateStorage<State>.FieldReader<Value>,
+    equal: ((Value, Value) -> Bool)?, registrar: ObservationRegistrar, key: AnyKeyPath
+  ) {
+    self.storage = storage
+    self.reader = reader
+    visit = { storage, body in
+      body(storage.read(reader))
+      return true
+    }
+    self.equal = equal
+    super.init(registrar: registrar, key: key)
   }
 
   /// The value now; `nil` while the part is absent.
@@ -76,20 +121,47 @@ final class FieldTracker<State, Value>: Tracker {
     return value
   }
 
+  /// The value now of a field (a tracker made with `reader:`).
+  var presentValue: Value { storage.read(reader!) }
+
   override func remember() {
-    guard comparesValues else { return }
-    seen = nil
-    _ = visit(storage) { seen = Seen($0) }
+    guard equal != nil else { return }
+    if let reader {
+      keep(storage.read(reader))
+    } else if !visit(storage, keep) {
+      seen = nil
+    }
   }
 
-  override func hasChanged() -> Bool {
-    guard comparesValues else { return true }
+  /// Keeps `value` as the one seen, in the box of the last one while armed.
+  private func keep(_ value: Value) {
+    if let seen {
+      seen.value = value
+    } else {
+      seen = Seen(value)
+    }
+  }
+
+  override func update() -> Bool {
+    guard let equal else { return true }
+    if let reader, let seen {
+      let now = storage.read(reader)
+      if equal(seen.value, now) { return false }
+      seen.value = now
+      return true
+    }
     let seen = seen
     var changed = true
     let isPresent = visit(storage) { now in
-      if let seen { changed = !self.equal(seen.value, now) }
+      guard let seen else { return keep(now) }
+      changed = !equal(seen.value, now)
+      if changed { seen.value = now }
     }
-    return isPresent ? changed : seen != nil
+    if !isPresent {
+      self.seen = nil
+      return seen != nil
+    }
+    return changed
   }
 
   override func forget() {

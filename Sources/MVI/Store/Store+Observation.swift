@@ -7,13 +7,13 @@ extension Store {
   /// when `title` changes and not when any other field does. Fields that are not `Equatable`
   /// count as changed by any applied action.
   public subscript<Value>(dynamicMember path: KeyPath<F.State, Value>) -> Value {
-    engine.observe(path, equal: nil, reader: { StateStorage.FieldReader(path) })
+    engine.observe(path, equal: { nil }, reader: { StateStorage.FieldReader(path) })
   }
 
   /// Reads one equatable field of the state and registers an observer of that field only; the
   /// observer is invalidated only when the value changes (writing the same value is no change).
   public subscript<Value: Equatable>(dynamicMember path: KeyPath<F.State, Value>) -> Value {
-    engine.observe(path, equal: { $0 == $1 }, reader: { StateStorage.FieldReader(path) })
+    engine.observe(path, equal: { { $0 == $1 } }, reader: { StateStorage.FieldReader(path) })
   }
 
   /// Reads a value anywhere in the state and registers an observer of that value only:

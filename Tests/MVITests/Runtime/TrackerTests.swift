@@ -1,0 +1,124 @@
+import Observation
+import Testing
+
+@testable import MVI
+
+/// A feature whose field holds an object, to see whether a tracker keeps a copy of it.
+private struct Drawer: Feature {
+  final class Item: Equatable {
+    static func == (lhs: Item, rhs: Item) -> Bool { lhs === rhs }
+  }
+
+  struct State {
+    var item = Item()
+  }
+
+  enum Intent: Sendable {
+    case replace
+  }
+
+  func reduce(_ state: inout State, _ action: Intent) {
+    state.item = Item()
+  }
+}
+
+@MainActor
+struct TrackerTests {
+  /// The trackers the store checks after each send.
+  func armed<F: Feature>(_ store: Store<F>) -> Int { store.root!.now.armed.count }
+
+  /// Reads a store's count inside `withObservationTracking`, and again each time it is told.
+  @MainActor
+  final class Reader {
+    let store: Store<Counter>
+    var seen: [Int] = []
+    var invalidations = 0
+
+    init(_ store: Store<Counter>) {
+      self.store = store
+      read()
+    }
+
+    func read() {
+      withObservationTracking {
+        seen.append(store.count)
+      } onChange: { [self] in
+        MainActor.assumeIsolated {
+          invalidations += 1
+          read()
+        }
+      }
+    }
+  }
+
+  @Test func aFieldReadAgainWhileItsObserversAreToldIsComparedWithTheNewValue() {
+    let store = Store(Counter(), initialState: .init())
+    let reader = Reader(store)
+    store.send(.increment)
+    // Back to the value first read: a change from the value read while told.
+    store.send(.decrement)
+    #expect(reader.invalidations == 2)
+    #expect(reader.seen == [0, 1, 0])
+    #expect(armed(store) == 1)
+  }
+
+  @Test func aFieldReadAgainAfterItsObserversWereToldIsComparedWithTheValueTheyWereToldOf() {
+    let store = Store(Counter(), initialState: .init())
+    let count = Counted()
+    withObservationTracking {
+      _ = store.count
+    } onChange: {
+      count.increment()
+    }
+    store.send(.increment)
+    #expect(count.value == 1)
+    // As SwiftUI does: read again later (the next frame), not while told.
+    #expect(
+      withObservationTracking {
+        store.count
+      } onChange: {
+        count.increment()
+      } == 1)
+    store.send(.decrement)
+    #expect(count.value == 2)
+  }
+
+  @Test func aFieldNobodyReadSinceItsObserversWereToldIsLetGoAtItsNextChange() {
+    let store = Store(Counter(), initialState: .init())
+    let count = Counted()
+    withObservationTracking {
+      _ = store.count
+    } onChange: {
+      count.increment()
+    }
+    store.send(.increment)
+    #expect(armed(store) == 1)
+    store.send(.rename("Other"))
+    #expect(armed(store) == 1, "unchanged: still checked")
+    store.send(.increment)
+    #expect(armed(store) == 0)
+    #expect(count.value == 1)
+    withObservationTracking {
+      _ = store.count
+    } onChange: {
+      count.increment()
+    }
+    #expect(armed(store) == 1)
+    store.send(.decrement)
+    #expect(count.value == 2)
+  }
+
+  @Test func aTrackerLetGoKeepsNoCopyOfTheValue() {
+    let store = Store(Drawer(), initialState: .init())
+    withObservationTracking {
+      _ = store.item
+    } onChange: {
+    }
+    store.send(.replace)
+    store.send(.replace)
+    #expect(armed(store) == 0)
+    weak let last = store.root!.state.item
+    store.send(.replace)
+    #expect(last == nil, "the value the tracker last saw is not kept")
+  }
+}

@@ -103,27 +103,40 @@ extension Case {
   }
 }
 
-/// One side of case 13b run alone, untimed (`--observed-side`): to profile the store's observed
-/// send and the model's apart.
+/// One side of case 13b or 13d run alone, untimed (`--observed-side`): to profile the store's
+/// observed send and the model's apart.
 struct ObservedSide {
   /// Set by `--observed-side`.
   nonisolated(unsafe) static var only: ObservedSide?
 
-  /// `model` or `store`.
+  /// `model` or `store` (13b), `rows-model` or `rows-store` (13d).
   var name: String
   var operations: Int
 
   @MainActor
   func run() {
-    if name == "model" {
+    switch name {
+    case "model":
       let model = CounterModel()
       let observer = Observer { blackHole(model.count) }
       for _ in 0..<operations { model.increment() }
       observer.stop()
-    } else {
+    case "store":
       let store = Store(Counter(), initialState: .init())
       let observer = Observer { blackHole(store.count) }
       for _ in 0..<operations { store.send(.increment) }
+      observer.stop()
+    case "rows-model":
+      let model = RowsModel(children: 1_000)
+      let observer = Observer { blackHole(model.rows[0].count) }
+      for _ in 0..<operations { model.increment(row: 0) }
+      observer.stop()
+    default:
+      let parent = Store(Parent(), initialState: Parent.state(children: 1_000))
+      let rows: [IdentifiedStore<ListRow>] = parent.scope(each: \.rows, intent: { .row(id: $0, $1) })
+      let row = rows[0].store
+      let observer = Observer { blackHole(row.count) }
+      for _ in 0..<operations { row.send(.increment) }
       observer.stop()
     }
   }

@@ -1,7 +1,7 @@
 // The benchmarks of swift-mvi. Run them on demand, in a release build:
 //
 //     swift run -c release --package-path Benchmarks mvi-benchmarks [--filter NAME] [--skip NAME]
-//         [--markdown] [--quick] [--mvi-web PATH] [--observed-side model|store N]
+//         [--markdown] [--quick] [--mvi-web PATH] [--observed-side SIDE N]
 
 #if canImport(Glibc)
   import Glibc
@@ -50,10 +50,10 @@ while let argument = arguments.popFirst() {
   case "--quick":
     Timing.scale = 100
   case "--observed-side":
-    guard let name = arguments.popFirst(), ["model", "store"].contains(name),
+    guard let name = arguments.popFirst(), ["model", "store", "rows-model", "rows-store"].contains(name),
       let operations = arguments.popFirst().flatMap({ Int($0) }), operations > 0
     else {
-      print("--observed-side needs model or store, and a number of sends")
+      print("--observed-side needs model, store, rows-model or rows-store, and a number of sends")
       exit(2)
     }
     ObservedSide.only = ObservedSide(name: name, operations: operations)
@@ -61,15 +61,16 @@ while let argument = arguments.popFirst() {
     print(
       """
       usage: mvi-benchmarks [--filter NAME] [--skip NAME]... [--markdown] [--quick] [--mvi-web PATH]
-                            [--observed-side model|store N]
+                            [--observed-side SIDE N]
         --filter NAME  run only the cases whose number or name contains NAME:
                        \(Case.all.map { "\($0.number) \($0.key)" }.joined(separator: ", "))
         --skip NAME    leave out the cases NAME matches (as --filter does)
         --markdown     print the table as Markdown
         --quick        divide every operation count by 100 (to run under a profiler)
         --mvi-web PATH the server case 10 starts (default: build the repository's in release)
-        --observed-side model|store N
-                       case 13 runs only N sends of 13b's model or store, untimed (to profile one side)
+        --observed-side SIDE N
+                       case 13 runs only N sends of one side, untimed (to profile it): model or store
+                       (13b), rows-model or rows-store (13d)
       """)
     exit(0)
   default:

@@ -17,6 +17,12 @@ final class ScopedCore<Root: Feature, Child: Feature>: StoreCore {
   final class Readers: @unchecked Sendable {
     /// The fields read through the store (``Field``), by key path; the whole state under `\.self`.
     var fields: [AnyKeyPath: AnyObject] = [:]
+    /// The fields of the first key path objects read, found by the objects' identity (a key path
+    /// literal is one object, compared without hashing its components); the objects are kept so
+    /// that no other takes their identity.
+    var recentIDs: [ObjectIdentifier] = []
+    var recentPaths: [AnyKeyPath] = []
+    var recentFields: [AnyObject] = []
     var subscriberIDs: [Int] = []
   }
 
@@ -24,10 +30,11 @@ final class ScopedCore<Root: Feature, Child: Feature>: StoreCore {
   /// read while the child was present.
   final class Field<Value> {
     let tracker: FieldTracker<Root.State, Value>
-    var last: Value?
+    var last: Value
 
-    init(tracker: FieldTracker<Root.State, Value>) {
+    init(tracker: FieldTracker<Root.State, Value>, last: Value) {
       self.tracker = tracker
+      self.last = last
     }
   }
 
@@ -80,16 +87,14 @@ final class ScopedCore<Root: Feature, Child: Feature>: StoreCore {
 
   func observedState() -> Child.State {
     let place = place
-    let state = observe(\Child.State.self, equal: { Equality.of(Child.State.self) }) {
+    last = observe(\Child.State.self, equal: { Equality.of(Child.State.self) }) {
       { storage, body in
         guard let child = storage.child(at: place) else { return false }
         body(child)
         return true
       }
     }
-    guard let state else { return last }
-    last = state
-    return state
+    return last
   }
 
   func observe<Value>(
@@ -97,37 +102,45 @@ final class ScopedCore<Root: Feature, Child: Feature>: StoreCore {
     reader: () -> StateStorage<Child.State>.FieldReader<Value>
   ) -> Value {
     let place = place
-    let value = observe(path, equal: equal) {
+    return observe(path, equal: equal) {
       let reader = reader()
       return { storage, body in storage.field(reader, at: place, body) }
     }
-    // The child is gone: what was last read, or, for a field never read, the state it had when
-    // last seen.
-    return value ?? last[keyPath: path]
   }
 
-  /// Reads a part of the child and arms its tracker; `nil` when the child is absent and the part
-  /// was never read while it was present.
+  /// Reads a part of the child and arms its tracker: the part now, or, when the child is gone,
+  /// what was last read (for a part never read, what it was in the state last seen).
   ///
   /// - Parameter visit: Makes the read of the part from the root's storage; called on the part's
   ///   first read only, as `equal`.
   private func observe<Value>(
     _ path: KeyPath<Child.State, Value>, equal: () -> ((Value, Value) -> Bool)?,
     visit: () -> FieldTracker<Root.State, Value>.Visit
-  ) -> Value? {
+  ) -> Value {
     let readers = readers
     let field: Field<Value>
-    if let known = readers.fields[path] {
-      // Stored under this very key path, whose type names `Value`.
+    // Stored under this very key path, whose type names `Value`.
+    if let index = readers.recentIDs.firstIndex(of: ObjectIdentifier(path)) {
+      field = unsafeDowncast(readers.recentFields[index], to: Field<Value>.self)
+    } else if let known = readers.fields[path] {
       field = unsafeDowncast(known, to: Field<Value>.self)
+      remember(field, of: path, in: readers)
     } else {
-      field = Field(tracker: root.newScopedTracker(visit: visit(), equal: equal()))
+      field = Field(tracker: root.newScopedTracker(visit: visit(), equal: equal()), last: last[keyPath: path])
       readers.fields[path] = field
+      remember(field, of: path, in: readers)
     }
     root.arm(field.tracker)
-    guard let value = field.tracker.value else { return field.last }
-    field.last = value
-    return value
+    _ = field.tracker.visit { field.last = $0 }
+    return field.last
+  }
+
+  /// Keeps `field` for a lookup by the identity of `path`: the first 16 key path objects read.
+  private func remember(_ field: AnyObject, of path: AnyKeyPath, in readers: Readers) {
+    guard readers.recentPaths.count < 16 else { return }
+    readers.recentIDs.append(ObjectIdentifier(path))
+    readers.recentPaths.append(path)
+    readers.recentFields.append(field)
   }
 
   func scope<Grandchild: Feature>(

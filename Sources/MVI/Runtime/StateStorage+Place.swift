@@ -13,10 +13,16 @@ extension StateStorage {
     /// How the child is reached from the state.
     enum Access {
       case stored(offset: Int, optionals: OptionalLevels<Child>)
-      /// Read from the state's address: an element of an identified array, by id.
-      case addressed((UnsafeRawPointer) -> Child?)
+      /// Found from the state's address: an element of an identified array, by id. The function
+      /// hands the child's address to its second argument and returns `true`, or returns `false`
+      /// without calling it when the child is absent (a generic caller then needs no `Child?`).
+      case addressed(Visit)
       case extracted((State) -> Child?)
     }
+
+    /// Hands the address of the child in the state at the first argument to the second; `false`,
+    /// without calling it, when the child is absent.
+    typealias Visit = (UnsafeRawPointer, (UnsafeRawPointer) -> Void) -> Bool
 
     let access: Access
     #if DEBUG
@@ -64,20 +70,32 @@ extension StateStorage {
       let read: (State) -> Child? = { $0[keyPath: path][id: id] }
       guard let offset = MemoryLayout<State>.offset(of: path) else {
         return addressed(
-          { $0.assumingMemoryBound(to: State.self).pointee[keyPath: path][id: id] }, keyPathRead: read)
+          { base, body in
+            guard let child = base.assumingMemoryBound(to: State.self).pointee[keyPath: path][id: id] else {
+              return false
+            }
+            withUnsafePointer(to: child) { body(UnsafeRawPointer($0)) }
+            return true
+          }, keyPathRead: read)
       }
       // Invariant 4: the offset of a stored property of `State`, applied to a `State`.
       return addressed(
-        { ($0 + offset).assumingMemoryBound(to: IdentifiedArray<Child>.self).pointee[id: id] },
-        keyPathRead: read)
+        { base, body in
+          guard
+            let child = (base + offset).assumingMemoryBound(to: IdentifiedArray<Child>.self).pointee[id: id]
+          else { return false }
+          withUnsafePointer(to: child) { body(UnsafeRawPointer($0)) }
+          return true
+        }, keyPathRead: read)
     }
 
-    /// A child read from the state's address by `read`.
+    /// A child whose address `visit` finds from the state's.
     @usableFromInline
     static func addressed(
-      _ read: @escaping (UnsafeRawPointer) -> Child?, keyPathRead: @escaping (State) -> Child?
+      _ visit: @escaping (UnsafeRawPointer, (UnsafeRawPointer) -> Void) -> Bool,
+      keyPathRead: @escaping (State) -> Child?
     ) -> Self {
-      Self(access: .addressed(read), keyPathRead: keyPathRead)
+      Self(access: .addressed(visit), keyPathRead: keyPathRead)
     }
 
     /// A child found by a function: a case of an enum.
@@ -97,8 +115,12 @@ extension StateStorage {
           }
           return (UnsafeRawPointer(base) + offset).assumingMemoryBound(to: Child.self).pointee
         }
-      case .addressed(let read):
-        return withUnsafePointer(to: state) { read(UnsafeRawPointer($0)) }
+      case .addressed(let visit):
+        return withUnsafePointer(to: state) { base in
+          var child: Child?
+          _ = visit(UnsafeRawPointer(base)) { child = $0.assumingMemoryBound(to: Child.self).pointee }
+          return child
+        }
       case .extracted(let extract):
         return extract(state)
       }

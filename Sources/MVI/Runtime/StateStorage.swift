@@ -52,8 +52,10 @@ final class StateStorage<State> {
       let child = (UnsafeRawPointer(pointer) + offset).assumingMemoryBound(to: Child.self).pointee
       place.checkLayout(child, value)
       return child
-    case .addressed(let read):
-      return read(UnsafeRawPointer(pointer))
+    case .addressed(let visit):
+      var child: Child?
+      _ = visit(UnsafeRawPointer(pointer)) { child = $0.assumingMemoryBound(to: Child.self).pointee }
+      return child
     case .extracted(let extract):
       return extract(value)
     }
@@ -69,9 +71,8 @@ final class StateStorage<State> {
     case .stored(let offset, let optionals):
       guard optionals.arePresent(in: pointer, childOffset: offset) else { return false }
       body(reader.read(UnsafeRawPointer(pointer) + offset))
-    case .addressed(let read):
-      guard let child = read(UnsafeRawPointer(pointer)) else { return false }
-      body(withUnsafePointer(to: child) { reader.read(UnsafeRawPointer($0)) })
+    case .addressed(let visit):
+      return visit(UnsafeRawPointer(pointer)) { body(reader.read($0)) }
     case .extracted(let extract):
       guard let child = extract(value) else { return false }
       body(withUnsafePointer(to: child) { reader.read(UnsafeRawPointer($0)) })

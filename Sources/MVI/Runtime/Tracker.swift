@@ -114,11 +114,9 @@ final class FieldTracker<State, Value>: Tracker {
     super.init(registrar: registrar, key: key)
   }
 
-  /// The value now; `nil` while the part is absent.
-  var value: Value? {
-    var value: Value?
-    _ = visit(storage) { value = $0 }
-    return value
+  /// Hands the value now to `body`; `false`, without calling it, while the part is absent.
+  func visit(_ body: (Value) -> Void) -> Bool {
+    visit(storage, body)
   }
 
   /// The value now of a field (a tracker made with `reader:`).

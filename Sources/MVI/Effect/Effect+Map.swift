@@ -52,7 +52,9 @@ extension Effect {
   public func map<ParentAction: Sendable, ParentEvent: Sendable>(
     _ transform: @escaping @Sendable (Action) -> ParentAction
   ) -> Effect<ParentAction, ParentEvent> where Event == Never {
-    map(action: transform, event: { (never: Never) -> ParentEvent in })
+    // The effect a child's intent most often has, mapped without making the event route.
+    if case .send(let value) = operation { return .send(transform(value)) }
+    return map(action: transform, event: { (never: Never) -> ParentEvent in })
   }
 
   /// Where a child's events go in the parent.

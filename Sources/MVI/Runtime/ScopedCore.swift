@@ -102,10 +102,7 @@ final class ScopedCore<Root: Feature, Child: Feature>: StoreCore {
     reader: () -> StateStorage<Child.State>.FieldReader<Value>
   ) -> Value {
     let place = place
-    return observe(path, equal: equal) {
-      let reader = reader()
-      return { storage, body in storage.field(reader, at: place, body) }
-    }
+    return observe(path, equal: equal) { StateStorage.fieldRead(reader(), at: place) }
   }
 
   /// Reads a part of the child and arms its tracker: the part now, or, when the child is gone,

@@ -61,22 +61,28 @@ final class StateStorage<State> {
     }
   }
 
-  /// Reads a field of the child at `place` and gives it to `body`; returns `false`, without
-  /// calling `body`, when the child is absent. (Handing the value on rather than returning an
-  /// optional spares generic callers the optional's type metadata on every check.)
-  func field<Child, Value>(
-    _ reader: StateStorage<Child>.FieldReader<Value>, at place: Place<Child>, _ body: (Value) -> Void
-  ) -> Bool {
+  /// The read of a field of the child at `place`, decided once (for a tracker that reads it after
+  /// every send): it gives the field of the child in a storage to its second argument, or returns
+  /// `false`, without calling it, when the child is absent. (Handing the value on rather than
+  /// returning an optional spares generic callers the optional's type metadata on every read.)
+  static func fieldRead<Child, Value>(
+    _ reader: StateStorage<Child>.FieldReader<Value>, at place: Place<Child>
+  ) -> (StateStorage, (Value) -> Void) -> Bool {
     switch place.access {
     case .stored(let offset, let optionals):
-      guard optionals.arePresent(in: pointer, childOffset: offset) else { return false }
-      body(reader.read(UnsafeRawPointer(pointer) + offset))
+      return { storage, body in
+        guard optionals.arePresent(in: storage.pointer, childOffset: offset) else { return false }
+        body(reader.read(UnsafeRawPointer(storage.pointer) + offset))
+        return true
+      }
     case .addressed(let visit):
-      return visit(UnsafeRawPointer(pointer)) { body(reader.read($0)) }
+      return { storage, body in visit(UnsafeRawPointer(storage.pointer)) { body(reader.read($0)) } }
     case .extracted(let extract):
-      guard let child = extract(value) else { return false }
-      body(withUnsafePointer(to: child) { reader.read(UnsafeRawPointer($0)) })
+      return { storage, body in
+        guard let child = extract(storage.value) else { return false }
+        body(withUnsafePointer(to: child) { reader.read(UnsafeRawPointer($0)) })
+        return true
+      }
     }
-    return true
   }
 }

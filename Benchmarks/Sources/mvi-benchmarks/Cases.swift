@@ -29,13 +29,15 @@ extension Case {
   ///
   /// The bar applies to an observer that behaves like a SwiftUI view: invalidated by the first
   /// change, it reads again at the next frame (every 1,000 sends here). Two other observers are
-  /// shown beside it: a `subscribe` closure called on every send, and an observer that
+  /// shown beside it: a `subscribe` closure called on every send (also with a state of 1 KB, the
+  /// size the issue-30 comparison with ReSwift used), and an observer that
   /// re-registers with `withObservationTracking` inside every invalidation, whose cost is mostly
   /// the Observation framework's own registration work.
   static let send = Case(number: "1", key: "send") { measured in
     let plain = measured.plainMutation
     let framed = measured.framedSend
     let subscribed = measured.subscribedSend
+    let payload = measured.subscribedPayloadSend
     let observed = measured.observedSend
     let unobserved = measured.unobservedSend
     let perSecond = 1e9 / framed
@@ -50,6 +52,11 @@ extension Case {
         baselineName: "plain struct mutation", baselineNanoseconds: plain,
         figure: Format.decimal(1e9 / subscribed / 1e6, 2) + " M sends/s", bar: "≤ 100 ns (issue 18)",
         passed: subscribed <= 100),
+      Row(
+        id: "1k", name: "send → reduce, 1 subscribe observer, a state of 1 KB stored inline",
+        nanoseconds: payload, baselineName: "plain struct mutation", baselineNanoseconds: plain,
+        figure: Format.decimal(1e9 / payload / 1e6, 2) + " M sends/s", bar: "≤ 15 ns (issue 30)",
+        passed: payload <= 15),
       Row(
         id: "1r", name: "send → reduce, 1 observer re-registering with Observation on every send",
         nanoseconds: observed, baselineName: "plain struct mutation", baselineNanoseconds: plain,

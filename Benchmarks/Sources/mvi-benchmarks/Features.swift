@@ -20,6 +20,38 @@ struct Counter: Feature {
   }
 }
 
+/// The counter, with 1 KB of data stored inline in its state (no array): every copy of the state
+/// copies it.
+struct PayloadCounter: Feature {
+  /// 64 bytes.
+  struct Block: Equatable {
+    var a: UInt64 = 1, b: UInt64 = 2, c: UInt64 = 3, d: UInt64 = 4
+    var e: UInt64 = 5, f: UInt64 = 6, g: UInt64 = 7, h: UInt64 = 8
+  }
+
+  /// 1,024 bytes.
+  struct Payload: Equatable {
+    var b0 = Block(), b1 = Block(), b2 = Block(), b3 = Block()
+    var b4 = Block(), b5 = Block(), b6 = Block(), b7 = Block()
+    var b8 = Block(), b9 = Block(), b10 = Block(), b11 = Block()
+    var b12 = Block(), b13 = Block(), b14 = Block(), b15 = Block()
+  }
+
+  struct State: Equatable {
+    var count = 0
+    var payload = Payload()
+  }
+
+  typealias Intent = Counter.Intent
+
+  func reduce(_ state: inout State, _ action: Intent) {
+    switch action {
+    case .increment: state.count &+= 1
+    case .incrementOther: state.payload.b0.a &+= 1
+    }
+  }
+}
+
 /// The counter, with a large array in its state that no action touches.
 struct LargeCounter: Feature {
   struct State {

@@ -64,6 +64,16 @@ final class Measurements {
     }
   }
 
+  /// The same with 1 KB of data stored inline in the state, which the subscriber is handed.
+  var subscribedPayloadSend: Double {
+    cached("subscribedPayload") {
+      let store = Store(PayloadCounter(), initialState: .init())
+      let subscription = store.subscribe { state in blackHole(state.payload.b15.h &+ UInt64(state.count)) }
+      defer { subscription.cancel() }
+      return Self.sends(store, .increment)
+    }
+  }
+
   /// `store.send(.increment)` with no observer.
   var unobservedSend: Double {
     cached("unobserved") { Self.sends(Store(Counter(), initialState: .init()), .increment) }

@@ -87,7 +87,6 @@ final class RootCore<F: Feature>: StoreCore, Observable {
   /// The first key path objects read, whose trackers are found by the paths' identity: kept so
   /// that no other object takes their identity.
   private var recentFieldPaths: [AnyKeyPath] = []
-  private var nextScopedTrackerID = 0
   private var nextSubscriberID = 0
 
   /// `@unchecked Sendable` only so that the nonisolated `deinit` may move the subscribers into
@@ -550,19 +549,15 @@ final class RootCore<F: Feature>: StoreCore, Observable {
     now.recentFieldTrackers.append(tracker)
   }
 
-  /// A tracker for a scoped store's part, kept by the scoped store: registered under a short key
-  /// of its own, so that the registrar never hashes the long path from the root to the part.
+  /// A tracker for a scoped store's part, kept by the scoped store: registered with a registrar of
+  /// its own under one short key (a key unique among this store's would be a key path with an
+  /// argument, hashed on every read and change, several times as long as a stored property's).
   func newScopedTracker<Value>(
     visit: @escaping FieldTracker<F.State, Value>.Visit, equal: ((Value, Value) -> Bool)?
   ) -> FieldTracker<F.State, Value> {
-    nextScopedTrackerID += 1
-    let key = \RootCore.[scopedField: nextScopedTrackerID]
-    return FieldTracker(
-      storage: storage, visit: visit, equal: equal, registrar: registrar, key: key)
+    FieldTracker(
+      storage: storage, visit: visit, equal: equal, registrar: ObservationRegistrar(), key: \Tracker.isRead)
   }
-
-  /// The key path scoped trackers are registered under; never read.
-  subscript(scopedField id: Int) -> Int { id }
 
   /// Registers a read with the observation registrar and marks the tracker read, arming it with
   /// the value the reader sees if it is not armed.

@@ -11,15 +11,16 @@ import Observation
 /// store's list of armed trackers is one concrete type): its part counts as changed by every send
 /// that applied an action (``FieldTracker`` compares values).
 ///
-/// Its observers register with the store's registrar under the tracker's own key, with the
-/// tracker as the subject: the registrar keeps observations by registrar and key, and passes the
-/// subject on to nothing, so a tracker (a plain class, whose conformance to `Observable` is
-/// static) is called without a lookup of the store's conformance and without holding the store.
+/// Its observers register with a registrar (the store's, or its own) under the tracker's key,
+/// with the tracker as the subject: the registrar keeps observations by registrar and key, and
+/// passes the subject on to nothing, so a tracker (a plain class, whose conformance to
+/// `Observable` is static) is called without a lookup of the store's conformance and without
+/// holding the store.
 @MainActor
 class Tracker: Observable {
   private let registrar: ObservationRegistrar
-  /// The key the part's observers register under: unique among the store's keys, only hashed and
-  /// compared by the registrar, never applied.
+  /// The key the part's observers register under: unique among its registrar's keys, only hashed
+  /// and compared by the registrar, never applied.
   private let key: KeyPath<Tracker, Int>
   /// Whether the tracker is in its store's list of trackers checked after each send.
   final var isArmed = false
@@ -28,7 +29,7 @@ class Tracker: Observable {
   final var isRead = false
 
   /// - Parameter key: The part's key with the registrar (any key path object unique among the
-  ///   store's keys: it is only hashed and compared).
+  ///   registrar's keys: it is only hashed and compared).
   init(registrar: ObservationRegistrar, key: AnyKeyPath) {
     self.registrar = registrar
     self.key = unsafeBitCast(key as AnyObject, to: KeyPath<Tracker, Int>.self)

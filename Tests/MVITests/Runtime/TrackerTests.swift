@@ -27,6 +27,16 @@ struct TrackerTests {
   /// The trackers the store checks after each send.
   func armed<F: Feature>(_ store: Store<F>) -> Int { store.root!.now.armed.count }
 
+  /// Reads the store's count once inside `withObservationTracking`, counting its invalidation.
+  @discardableResult
+  func observeCount(of store: Store<Counter>, counting count: Counted) -> Int {
+    withObservationTracking {
+      store.count
+    } onChange: {
+      count.increment()
+    }
+  }
+
   /// Reads a store's count inside `withObservationTracking`, and again each time it is told.
   @MainActor
   final class Reader {
@@ -65,20 +75,11 @@ struct TrackerTests {
   @Test func aFieldReadAgainAfterItsObserversWereToldIsComparedWithTheValueTheyWereToldOf() {
     let store = Store(Counter(), initialState: .init())
     let count = Counted()
-    withObservationTracking {
-      _ = store.count
-    } onChange: {
-      count.increment()
-    }
+    observeCount(of: store, counting: count)
     store.send(.increment)
     #expect(count.value == 1)
     // As SwiftUI does: read again later (the next frame), not while told.
-    #expect(
-      withObservationTracking {
-        store.count
-      } onChange: {
-        count.increment()
-      } == 1)
+    #expect(observeCount(of: store, counting: count) == 1)
     store.send(.decrement)
     #expect(count.value == 2)
   }
@@ -86,11 +87,7 @@ struct TrackerTests {
   @Test func aFieldNobodyReadSinceItsObserversWereToldIsLetGoAtItsNextChange() {
     let store = Store(Counter(), initialState: .init())
     let count = Counted()
-    withObservationTracking {
-      _ = store.count
-    } onChange: {
-      count.increment()
-    }
+    observeCount(of: store, counting: count)
     store.send(.increment)
     #expect(armed(store) == 1)
     store.send(.rename("Other"))
@@ -98,11 +95,7 @@ struct TrackerTests {
     store.send(.increment)
     #expect(armed(store) == 0)
     #expect(count.value == 1)
-    withObservationTracking {
-      _ = store.count
-    } onChange: {
-      count.increment()
-    }
+    observeCount(of: store, counting: count)
     #expect(armed(store) == 1)
     store.send(.decrement)
     #expect(count.value == 2)

@@ -1,5 +1,6 @@
 import ExampleForm
 import MVI
+import Observation
 import TerminalUI
 
 /// One benchmark case: measures itself and its baselines and returns its table rows.
@@ -296,7 +297,33 @@ extension Case {
         figure: Format.grouped((after - before) / count) + " B per store (malloc in use)",
         bar: "≤ 600 B (issue 18)", passed: (after - before) / count <= 600),
       idleScopedStoreRow(),
+      readRowStoreRow(),
     ]
+  }
+
+  /// 7r: what a row store keeps once a view read one field through it (the field's tracker and
+  /// what it registers with), beyond the idle store of 7s.
+  ///
+  /// 10,000 row stores from `scope(each:)`, each read once inside `withObservationTracking` and
+  /// the row changed once (so the observation was registered, told and ended).
+  @MainActor
+  static func readRowStoreRow() -> Row {
+    let count = 10_000
+    let parent = Store(Parent(), initialState: Parent.state(children: count))
+    let rows: [IdentifiedStore<ListRow>] = parent.scope(each: \.rows, intent: { .row(id: $0, $1) })
+    let before = Memory.allocatedBytes() ?? 0
+    for row in rows {
+      withObservationTracking {
+        blackHole(row.store.count)
+      } onChange: {
+      }
+      row.store.send(.increment)
+    }
+    let after = Memory.allocatedBytes() ?? 0
+    blackHole(rows)
+    return Row(
+      id: "7r", name: "memory a row store keeps after one field read (10,000 rows, each read once)",
+      figure: Format.grouped((after - before) / count) + " B per row store (malloc in use)")
   }
 
   /// 7s: the memory of one idle scoped store, a row's store in a list, say.

@@ -65,10 +65,10 @@ final class RootCore<F: Feature>: StoreCore, Observable {
     var armed: [Tracker] = []
     /// Whether an observer read the whole state since it last changed.
     var isStateArmed = false
-    /// The trackers of the first key path objects read, and the objects' identities (see
-    /// ``recentFieldPaths``).
-    var recentFieldIDs: [ObjectIdentifier] = []
-    var recentFieldTrackers: [Tracker] = []
+    /// The first 16 fields' trackers, by the identity of the key path object each was made for
+    /// (a key path literal is one object, compared without hashing its components); ``trackers``
+    /// keeps the objects, so no other takes their identity.
+    var firstTrackers: [(path: ObjectIdentifier, tracker: Tracker)] = []
   }
 
   /// The sends made while one is processed, processed after it in order.
@@ -84,9 +84,6 @@ final class RootCore<F: Feature>: StoreCore, Observable {
   // Observation.
   let registrar = ObservationRegistrar()
   private var trackers: [PartialKeyPath<F.State>: Tracker] = [:]
-  /// The first key path objects read, whose trackers are found by the paths' identity: kept so
-  /// that no other object takes their identity.
-  private var recentFieldPaths: [AnyKeyPath] = []
   private var nextSubscriberID = 0
 
   /// `@unchecked Sendable` only so that the nonisolated `deinit` may move the subscribers into
@@ -509,9 +506,10 @@ final class RootCore<F: Feature>: StoreCore, Observable {
     reader: () -> StateStorage<F.State>.FieldReader<Value>
   ) -> Value {
     let tracker: FieldTracker<F.State, Value>
-    if let index = now.recentFieldIDs.firstIndex(of: ObjectIdentifier(path)) {
-      // Stored under this very key path, whose type names `Value`.
-      tracker = unsafeDowncast(now.recentFieldTrackers[index], to: FieldTracker<F.State, Value>.self)
+    let id = ObjectIdentifier(path)
+    if let first = now.firstTrackers.first(where: { $0.path == id }) {
+      // Made for this very key path, whose type names `Value`.
+      tracker = unsafeDowncast(first.tracker, to: FieldTracker<F.State, Value>.self)
     } else {
       tracker = fieldTracker(for: path, equal: equal(), reader: reader)
     }
@@ -520,14 +518,12 @@ final class RootCore<F: Feature>: StoreCore, Observable {
   }
 
   /// The tracker of the field at `path`, found by equality (a key path made at run time is a new
-  /// object each time) or made; remembered by the identity of `path` for the next reads (a key
-  /// path literal is one object, compared without hashing its components).
+  /// object each time) or made; the first 16 made are found by the identity of `path` next time.
   private func fieldTracker<Value>(
     for path: KeyPath<F.State, Value>, equal: ((Value, Value) -> Bool)?,
     reader: () -> StateStorage<F.State>.FieldReader<Value>
   ) -> FieldTracker<F.State, Value> {
     if let known = trackers[path] {
-      rememberIdentity(of: path, for: known)
       // Stored under this very key path, whose type names `Value`.
       return unsafeDowncast(known, to: FieldTracker<F.State, Value>.self)
     }
@@ -536,17 +532,8 @@ final class RootCore<F: Feature>: StoreCore, Observable {
     let tracker = FieldTracker(
       storage: storage, reader: reader(), equal: equal, registrar: registrar, key: path)
     trackers[path] = tracker
-    rememberIdentity(of: path, for: tracker)
+    if now.firstTrackers.count < 16 { now.firstTrackers.append((ObjectIdentifier(path), tracker)) }
     return tracker
-  }
-
-  /// Keeps `path` for a lookup by identity: the first 16 key path objects read (a view reads a
-  /// few fields, each through one literal; key paths made at run time are new objects each time).
-  private func rememberIdentity(of path: AnyKeyPath, for tracker: Tracker) {
-    guard recentFieldPaths.count < 16 else { return }
-    now.recentFieldIDs.append(ObjectIdentifier(path))
-    recentFieldPaths.append(path)
-    now.recentFieldTrackers.append(tracker)
   }
 
   /// A tracker for a scoped store's part, kept by the scoped store: registered with a registrar of

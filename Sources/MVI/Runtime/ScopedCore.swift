@@ -17,12 +17,10 @@ final class ScopedCore<Root: Feature, Child: Feature>: StoreCore {
   final class Readers: @unchecked Sendable {
     /// The fields read through the store (``Field``), by key path; the whole state under `\.self`.
     var fields: [AnyKeyPath: AnyObject] = [:]
-    /// The fields of the first key path objects read, found by the objects' identity (a key path
-    /// literal is one object, compared without hashing its components); the objects are kept so
-    /// that no other takes their identity.
-    var recentIDs: [ObjectIdentifier] = []
-    var recentPaths: [AnyKeyPath] = []
-    var recentFields: [AnyObject] = []
+    /// The first 16 fields, by the identity of the key path object each was made for (a key path
+    /// literal is one object, compared without hashing its components); ``fields`` keeps the
+    /// objects, so no other takes their identity.
+    var firstFields: [(path: ObjectIdentifier, field: AnyObject)] = []
     var subscriberIDs: [Int] = []
   }
 
@@ -117,27 +115,19 @@ final class ScopedCore<Root: Feature, Child: Feature>: StoreCore {
     let readers = readers
     let field: Field<Value>
     // Stored under this very key path, whose type names `Value`.
-    if let index = readers.recentIDs.firstIndex(of: ObjectIdentifier(path)) {
-      field = unsafeDowncast(readers.recentFields[index], to: Field<Value>.self)
+    let id = ObjectIdentifier(path)
+    if let first = readers.firstFields.first(where: { $0.path == id }) {
+      field = unsafeDowncast(first.field, to: Field<Value>.self)
     } else if let known = readers.fields[path] {
       field = unsafeDowncast(known, to: Field<Value>.self)
-      remember(field, of: path, in: readers)
     } else {
       field = Field(tracker: root.newScopedTracker(visit: visit(), equal: equal()), last: last[keyPath: path])
       readers.fields[path] = field
-      remember(field, of: path, in: readers)
+      if readers.firstFields.count < 16 { readers.firstFields.append((id, field)) }
     }
     root.arm(field.tracker)
     _ = field.tracker.visit { field.last = $0 }
     return field.last
-  }
-
-  /// Keeps `field` for a lookup by the identity of `path`: the first 16 key path objects read.
-  private func remember(_ field: AnyObject, of path: AnyKeyPath, in readers: Readers) {
-    guard readers.recentPaths.count < 16 else { return }
-    readers.recentIDs.append(ObjectIdentifier(path))
-    readers.recentPaths.append(path)
-    readers.recentFields.append(field)
   }
 
   func scope<Grandchild: Feature>(

@@ -266,6 +266,20 @@ struct EffectTests {
     #expect(store.received == [.child(.set(1))])
     #expect(await events.next() == .child(.toast("hi")))
   }
+
+  @Test func mapOfAnEffectWithoutEventsEmbedsItsSendsAndItsRuns() async {
+    let send: Effect<Int, Never> = .send(3)
+    let run: Effect<Int, Never> = .run { send in await send(4) }
+    let store = Store(Lab(), initialState: .init())
+    // `.send` is mapped without the event route, everything else through it.
+    store.send(.perform(send.map { Lab.Action.set($0) }))
+    #expect(store.value == 3)
+    await store.send(.perform(run.map { Lab.Action.set($0) })).finish()
+    #expect(store.value == 4)
+    store.send(.perform(E.merge(send.map { .set($0) }, .send(.record("after")))))
+    #expect(store.value == 3)
+    #expect(store.log == ["after"])
+  }
 }
 
 /// Collects errors reported to an interceptor.

@@ -49,6 +49,7 @@ extension Effect {
   }
 
   /// Transforms the actions of an effect that emits no events.
+  @inlinable
   public func map<ParentAction: Sendable, ParentEvent: Sendable>(
     _ transform: @escaping @Sendable (Action) -> ParentAction
   ) -> Effect<ParentAction, ParentEvent> where Event == Never {

@@ -217,9 +217,20 @@ final class RootCore<F: Feature>: StoreCore, Observable {
 
   @inlinable
   func send(_ intent: F.Intent) -> StoreTask {
+    if now.isProcessing || hasRules { return sendQueuedOrReacting(intent) }
+    now.isProcessing = true
+    let tasks = process(intent)
+    endTransaction()
+    return StoreTask(storage: tasks.map(StoreTask.Storage.started) ?? .finished)
+  }
+
+  /// A send made while another is processed, queued behind it; or one to a feature with change
+  /// rules, processed with them. Both out of line, off the plain path.
+  @usableFromInline
+  func sendQueuedOrReacting(_ intent: F.Intent) -> StoreTask {
     if now.isProcessing { return enqueue(intent) }
     now.isProcessing = true
-    let tasks = hasRules ? processReacting(intent) : process(intent)
+    let tasks = processReacting(intent)
     endTransaction()
     return StoreTask(storage: tasks.map(StoreTask.Storage.started) ?? .finished)
   }
@@ -240,8 +251,7 @@ final class RootCore<F: Feature>: StoreCore, Observable {
 
   var sendIntent: (F.Intent) -> StoreTask { { [self] in send($0) } }
 
-  @usableFromInline
-  func enqueue(_ intent: F.Intent) -> StoreTask {
+  private func enqueue(_ intent: F.Intent) -> StoreTask {
     if isStopped {
       report(StopError.sentAfterStop(feature: String(describing: F.self), intent: describe(intent)))
       return StoreTask(storage: .finished)
@@ -339,8 +349,7 @@ final class RootCore<F: Feature>: StoreCore, Observable {
 
   /// Handles an intent of a feature with change rules: its tasks with those of the rule effects
   /// its actions started.
-  @usableFromInline
-  func processReacting(_ intent: F.Intent) -> [Task<Void, Never>]? {
+  private func processReacting(_ intent: F.Intent) -> [Task<Void, Never>]? {
     ruleTasks.removeAll()
     let tasks = process(intent)
     guard !ruleTasks.isEmpty else { return tasks }

@@ -67,31 +67,33 @@ public struct IdentifiedArray<Element: Identifiable> {
   public subscript(id id: Element.ID) -> Element? {
     get { storage[id] }
     _modify {
-      let existed = storage.index(forKey: id) != nil
-      defer { reconcile(id, existed: existed) }
+      // Setting an element can only add its id or remove it: the count tells which, without
+      // looking the id up again.
+      let count = storage.count
+      defer { reconcile(id, countBefore: count) }
       yield &storage[id]
     }
     set {
-      let existed = storage.index(forKey: id) != nil
+      let count = storage.count
       storage[id] = newValue
-      reconcile(id, existed: existed)
+      reconcile(id, countBefore: count)
     }
   }
 
+  /// Keeps ``ids`` and the stamps in step with `storage` after the element with the id was set:
+  /// appends the id if it was added, removes it if the element was removed.
   @usableFromInline
-  mutating func reconcile(_ id: Element.ID, existed: Bool) {
-    guard let index = storage.index(forKey: id) else {
-      if existed, let position = ids.firstIndex(of: id) {
-        ids.remove(at: position)
-        stamps[id] = nil
-      }
-      return
-    }
-    assert(storage[index].value.id == id, "IdentifiedArray: the element stored for id \(id) has another id")
-    if !existed {
+  mutating func reconcile(_ id: Element.ID, countBefore: Int) {
+    if storage.count > countBefore {
       ids.append(id)
       stamps[id] = PresenceStamp.next()
+    } else if storage.count < countBefore {
+      ids.remove(at: ids.firstIndex(of: id)!)
+      stamps[id] = nil
     }
+    assert(
+      storage[id].map { $0.id == id } ?? true,
+      "IdentifiedArray: the element stored for id \(id) has another id")
   }
 
   /// Appends the element unless its id is present.

@@ -32,6 +32,22 @@ struct IdentifiedArrayTests {
     #expect(items.isEmpty)
   }
 
+  @Test func settingThroughTheOptionalInPlaceAddsOrRemovesAndKeepsIDsInStep() {
+    func set(_ element: inout Item?, to value: Item?) { element = value }
+    var items: IdentifiedArray<Item> = [Item(id: 1), Item(id: 2), Item(id: 3)]
+    set(&items[id: 2], to: nil)
+    #expect(items.ids == [1, 3])
+    set(&items[id: 4], to: Item(id: 4))
+    #expect(items.ids == [1, 3, 4])
+    set(&items[id: 1], to: Item(id: 1, name: "replaced"))
+    set(&items[id: 9], to: nil)
+    #expect(items.ids == [1, 3, 4])
+    #expect(items.map(\.name) == ["replaced", "", ""])
+    set(&items[id: 2], to: Item(id: 2))
+    #expect(items.ids == [1, 3, 4, 2])
+    #expect(items.count == 4)
+  }
+
   @Test func appendAndInsertRefuseADuplicateAndSayWhere() {
     var items: IdentifiedArray<Item> = [Item(id: 1), Item(id: 2)]
     let appended = items.append(Item(id: 2, name: "again"))

@@ -514,14 +514,21 @@ final class RootCore<F: Feature>: StoreCore, Observable {
     _ path: KeyPath<F.State, Value>, equal: () -> ((Value, Value) -> Bool)?,
     reader: () -> StateStorage<F.State>.FieldReader<Value>
   ) -> Value {
-    let tracker: FieldTracker<F.State, Value>
+    // A loop rather than `first(where:)`, whose closure would check that it runs on the main
+    // actor at each element.
     let id = ObjectIdentifier(path)
-    if let first = now.firstTrackers.first(where: { $0.path == id }) {
-      // Made for this very key path, whose type names `Value`.
-      tracker = unsafeDowncast(first.tracker, to: FieldTracker<F.State, Value>.self)
-    } else {
-      tracker = fieldTracker(for: path, equal: equal(), reader: reader)
+    var known: Tracker?
+    for first in now.firstTrackers where first.path == id {
+      known = first.tracker
+      break
     }
+    let tracker: FieldTracker<F.State, Value> =
+      if let known {
+        // Made for this very key path, whose type names `Value`.
+        unsafeDowncast(known, to: FieldTracker<F.State, Value>.self)
+      } else {
+        fieldTracker(for: path, equal: equal(), reader: reader)
+      }
     arm(tracker)
     return tracker.presentValue
   }

@@ -113,11 +113,18 @@ final class ScopedCore<Root: Feature, Child: Feature>: StoreCore {
     visit: () -> FieldTracker<Root.State, Value>.Visit
   ) -> Value {
     let readers = readers
+    // A loop rather than `first(where:)`, whose closure would check that it runs on the main
+    // actor at each element.
+    let id = ObjectIdentifier(path)
+    var first: AnyObject?
+    for entry in readers.firstFields where entry.path == id {
+      first = entry.field
+      break
+    }
     let field: Field<Value>
     // Stored under this very key path, whose type names `Value`.
-    let id = ObjectIdentifier(path)
-    if let first = readers.firstFields.first(where: { $0.path == id }) {
-      field = unsafeDowncast(first.field, to: Field<Value>.self)
+    if let first {
+      field = unsafeDowncast(first, to: Field<Value>.self)
     } else if let known = readers.fields[path] {
       field = unsafeDowncast(known, to: Field<Value>.self)
     } else {

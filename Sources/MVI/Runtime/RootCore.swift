@@ -559,7 +559,8 @@ final class RootCore<F: Feature>: StoreCore, Observable {
     visit: @escaping FieldTracker<F.State, Value>.Visit, equal: ((Value, Value) -> Bool)?
   ) -> FieldTracker<F.State, Value> {
     FieldTracker(
-      storage: storage, visit: visit, equal: equal, registrar: ObservationRegistrar(), key: \Tracker.isRead)
+      storage: storage, visit: visit, equal: equal, registrar: ObservationRegistrar(),
+      key: Tracker.ownRegistrarKey)
   }
 
   /// Registers a read with the observation registrar and marks the tracker read, arming it with

@@ -28,6 +28,11 @@ class Tracker: Observable {
   /// registrar have observers of it (an observation ends when it is told).
   final var isRead = false
 
+  /// A key for a tracker that has a registrar of its own: a short key path (one stored property)
+  /// to a constant, so that no access to a variable of the tracker is made through a key path,
+  /// which would make every access to it pay a run-time exclusivity check.
+  static let ownRegistrarKey: AnyKeyPath = \Tracker.key
+
   /// - Parameter key: The part's key with the registrar (any key path object unique among the
   ///   registrar's keys: it is only hashed and compared).
   init(registrar: ObservationRegistrar, key: AnyKeyPath) {

@@ -32,7 +32,6 @@ final class RootCore<F: Feature>: StoreCore, Observable {
   /// Whether applying an action takes the observed path: interceptors see it, or change rules
   /// watch it (both are told apart there, off the plain path).
   @usableFromInline let observesActions: Bool
-
   // Change rules (`onChange(of:_:)`), run after the actions that change what they watch.
   private let rules: [ChangeRule<F.State, F.Action, F.Event>]
   @usableFromInline let hasRules: Bool
@@ -46,8 +45,10 @@ final class RootCore<F: Feature>: StoreCore, Observable {
   /// actor, one access at a time (no access stays open across a call out).
   @usableFromInline @exclusivity(unchecked) var now = SendState()
 
+  /// `@unchecked Sendable` only so that the nonisolated `deinit` may move the subscribers into
+  /// its main-actor teardown: it is used on the main actor alone.
   @usableFromInline
-  struct SendState {
+  struct SendState: @unchecked Sendable {
     /// Whether a send is being processed (or the store was stopped: every send is then queued,
     /// where it is refused).
     @usableFromInline var isProcessing = false
@@ -58,9 +59,9 @@ final class RootCore<F: Feature>: StoreCore, Observable {
     /// Whether something must be checked after a send that applied an action: a tracker or an
     /// observer of the whole state is armed, or effects ran (the lifetimes of embedded children).
     @usableFromInline var hasChecks = false
-    /// What state subscribers (`subscribe`, `states()`, of this store and of stores scoped from
-    /// it) are called with after a send that applied an action, in the order of ``subscribers``.
-    @usableFromInline var subscriberCalls: [(F.State) -> Void] = []
+    /// State subscribers (`subscribe`, `states()`, of this store and of stores scoped from it),
+    /// called after a send that applied an action.
+    @usableFromInline var subscribers: [Subscriber] = []
     /// The trackers read since their part last changed, checked after each send.
     var armed: [Tracker] = []
     /// Whether an observer read the whole state since it last changed.
@@ -73,8 +74,6 @@ final class RootCore<F: Feature>: StoreCore, Observable {
 
   /// The sends made while one is processed, processed after it in order.
   private var queue = FIFOQueue<Pending>()
-  /// State subscribers, of this store and of stores scoped from it.
-  private var subscribers: [Subscriber] = []
   /// Runs the effects; made when the first effect starts, so an idle store pays nothing for it.
   private var effects: EffectRuntime<F.Action, F.Event>?
 
@@ -88,9 +87,10 @@ final class RootCore<F: Feature>: StoreCore, Observable {
 
   /// `@unchecked Sendable` only so that the nonisolated `deinit` may move the subscribers into
   /// its main-actor teardown: they are made, called and finished on the main actor alone.
+  @usableFromInline
   struct Subscriber: @unchecked Sendable {
     let id: Int
-    let onChange: (F.State) -> Void
+    @usableFromInline let onChange: (F.State) -> Void
     let finish: (() -> Void)?
   }
 
@@ -108,7 +108,7 @@ final class RootCore<F: Feature>: StoreCore, Observable {
   /// The number of sends waiting behind the one being processed.
   var queuedCount: Int { queue.count }
   /// The number of state subscribers, of this store and of stores scoped from it.
-  var subscriberCount: Int { subscribers.count }
+  var subscriberCount: Int { now.subscribers.count }
 
   /// The channel of the store's events, made on the first event or listener, so that a store
   /// that has neither pays nothing for it.
@@ -168,7 +168,7 @@ final class RootCore<F: Feature>: StoreCore, Observable {
     // On the main actor: at once when the store is released there, else in a main-actor task
     // that holds what ends with the store (never the store itself).
     let teardown = MainActorBox(
-      value: (effects: effects, events: eventChannelIfMade, subscribers: subscribers))
+      value: (effects: effects, events: eventChannelIfMade, subscribers: now.subscribers))
     MainActorTeardown.run {
       let parts = teardown.value
       Self.tearDown(effects: parts.effects, events: parts.events, subscribers: parts.subscribers)
@@ -194,9 +194,8 @@ final class RootCore<F: Feature>: StoreCore, Observable {
 
   /// What ends with the store, whether it is stopped or goes away.
   private func tearDown() {
-    let ended = subscribers
-    subscribers.removeAll()
-    now.subscriberCalls.removeAll()
+    let ended = now.subscribers
+    now.subscribers.removeAll()
     Self.tearDown(effects: effects, events: eventChannelIfMade, subscribers: ended)
   }
 
@@ -462,7 +461,7 @@ final class RootCore<F: Feature>: StoreCore, Observable {
     guard now.hasChanged else { return }
     now.hasChanged = false
     if now.hasChecks { check() }
-    for call in now.subscriberCalls { call(storage.value) }
+    for subscriber in now.subscribers { subscriber.onChange(storage.value) }
   }
 
   /// After a send that applied an action: cancels the effects of the embedded children no
@@ -586,23 +585,20 @@ final class RootCore<F: Feature>: StoreCore, Observable {
       finish?()
       return id
     }
-    subscribers.append(Subscriber(id: id, onChange: onChange, finish: finish))
-    now.subscriberCalls.append(onChange)
+    now.subscribers.append(Subscriber(id: id, onChange: onChange, finish: finish))
     onChange(storage.value)
     return id
   }
 
   /// Removes a subscriber and finishes its stream, if it has one.
   func finishSubscriber(_ id: Int) {
-    guard let index = subscribers.firstIndex(where: { $0.id == id }) else { return }
-    now.subscriberCalls.remove(at: index)
-    subscribers.remove(at: index).finish?()
+    guard let index = now.subscribers.firstIndex(where: { $0.id == id }) else { return }
+    now.subscribers.remove(at: index).finish?()
   }
 
   func removeSubscriber(_ id: Int) {
-    guard let index = subscribers.firstIndex(where: { $0.id == id }) else { return }
-    now.subscriberCalls.remove(at: index)
-    subscribers.remove(at: index)
+    guard let index = now.subscribers.firstIndex(where: { $0.id == id }) else { return }
+    now.subscribers.remove(at: index)
   }
 
   // MARK: Scoping

@@ -50,8 +50,6 @@ where F.State: Codable, F.Intent: Codable, F.Action: Codable, F.Event: Codable {
   @usableFromInline @exclusivity(unchecked) var start = 0
   /// The state before the oldest entry kept; `nil` before the first activity.
   @usableFromInline @exclusivity(unchecked) var startState: F.State?
-  /// Whether `redaction` changes anything: when not, a send does not read its closures.
-  @usableFromInline let redacts: Bool
   /// The failures kept beside the ring, oldest first, from `firstFailure` on: slots are
   /// overwritten in the order they were written, so failures leave the ring in this order too.
   private var failures: [KeptFailure] = []
@@ -80,7 +78,6 @@ where F.State: Codable, F.Intent: Codable, F.Action: Codable, F.Event: Codable {
   ) {
     self.capacity = max(capacity, 1)
     self.redaction = redacting
-    redacts = !redacting.isEmpty
     self.onFailure = onFailure
     ring.reserveCapacity(self.capacity)
   }
@@ -90,13 +87,32 @@ where F.State: Codable, F.Intent: Codable, F.Action: Codable, F.Event: Codable {
   /// the recorder's ``redaction``.
   @inlinable
   public var interceptor: Interceptor<F> {
-    Interceptor(
-      intent: { [self] intent, state in record(.intent(intent), startingAt: state) },
+    if let redactingInterceptor { return redactingInterceptor }
+    // An intent or an action is kept with the state before it, where a session starts.
+    return Interceptor(
+      intent: { [self] intent, state in
+        if startState == nil { startState = state }
+        append(.intent(intent))
+      },
       action: { [self] action, before, after, source in
-        record(.action(action, source: source, state: after), startingAt: before)
+        if startState == nil { startState = before }
+        append(.action(action, source: source, state: after))
+      },
+      other: { [self] activity in recordOther(activity) })
+  }
+
+  /// The interceptor of a recorder whose `redaction` takes something out, which it takes out of
+  /// what it keeps; `nil` when it takes nothing out.
+  @usableFromInline
+  var redactingInterceptor: Interceptor<F>? {
+    guard !redaction.isEmpty else { return nil }
+    return Interceptor(
+      intent: { [self] intent, state in recordRedacted(.intent(intent), startingAt: state) },
+      action: { [self] action, before, after, source in
+        recordRedacted(.action(action, source: source, state: after), startingAt: before)
       },
       other: { [self] activity in recordOther(activity) },
-      redaction: redacts ? redaction : nil)
+      redaction: redaction)
   }
 
   /// How many entries are kept.
@@ -139,17 +155,9 @@ where F.State: Codable, F.Intent: Codable, F.Action: Codable, F.Event: Codable {
     startState = nil
   }
 
-  /// Keeps an intent or an action; `state` is the state before it, where a session starts.
-  @inlinable @inline(__always)
-  func record(_ entry: Slot, startingAt state: F.State) {
-    guard !redacts else { return recordRedacted(entry, startingAt: state) }
-    if startState == nil { startState = state }
-    append(entry)
-  }
-
-  /// Keeps an intent or an action with what `redaction` takes out taken out.
-  @usableFromInline
-  func recordRedacted(_ entry: Slot, startingAt state: F.State) {
+  /// Keeps an intent or an action with what `redaction` takes out taken out; `state` is the
+  /// state before it, where a session starts.
+  private func recordRedacted(_ entry: Slot, startingAt state: F.State) {
     if startState == nil { startState = redaction.redacted(state) }
     switch entry {
     case .intent(let intent):

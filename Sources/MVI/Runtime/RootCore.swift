@@ -32,6 +32,7 @@ final class RootCore<F: Feature>: StoreCore, Observable {
   /// Whether applying an action takes the observed path: interceptors see it, or change rules
   /// watch it (both are told apart there, off the plain path).
   @usableFromInline let observesActions: Bool
+
   // Change rules (`onChange(of:_:)`), run after the actions that change what they watch.
   private let rules: [ChangeRule<F.State, F.Action, F.Event>]
   @usableFromInline let hasRules: Bool

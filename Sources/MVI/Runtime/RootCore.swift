@@ -85,6 +85,8 @@ final class RootCore<F: Feature>: StoreCore, Observable {
   let registrar = ObservationRegistrar()
   private var trackers: [PartialKeyPath<F.State>: Tracker] = [:]
   private var nextSubscriberID = 0
+  /// Whether subscribers cancelled during a send still have their places.
+  private var hasCancelledSubscribers = false
 
   /// `@unchecked Sendable` only so that the nonisolated `deinit` may move the subscribers into
   /// its main-actor teardown: they are made, called and finished on the main actor alone.
@@ -93,6 +95,9 @@ final class RootCore<F: Feature>: StoreCore, Observable {
     let id: Int
     @usableFromInline let onChange: (F.State) -> Void
     let finish: (() -> Void)?
+
+    /// The id of a subscriber cancelled while a send was processed, kept in place doing nothing.
+    static var cancelled: Int { -1 }
   }
 
   /// A send made while another is processed, or the mark of a stop.
@@ -109,7 +114,7 @@ final class RootCore<F: Feature>: StoreCore, Observable {
   /// The number of sends waiting behind the one being processed.
   var queuedCount: Int { queue.count }
   /// The number of state subscribers, of this store and of stores scoped from it.
-  var subscriberCount: Int { now.subscribers.count }
+  var subscriberCount: Int { now.subscribers.count { $0.id != Subscriber.cancelled } }
 
   /// The channel of the store's events, made on the first event or listener, so that a store
   /// that has neither pays nothing for it.
@@ -462,7 +467,14 @@ final class RootCore<F: Feature>: StoreCore, Observable {
     guard now.hasChanged else { return }
     now.hasChanged = false
     if now.hasChecks { check() }
-    for subscriber in now.subscribers { subscriber.onChange(storage.value) }
+    // The live list by index, up to those subscribed before (a new one was called when it
+    // subscribed): one cancelled meanwhile is a no-op in its place, and `stop()` empties the list.
+    let count = now.subscribers.count
+    var index = 0
+    while index < count, index < now.subscribers.count {
+      now.subscribers[index].onChange(storage.value)
+      index += 1
+    }
   }
 
   /// After a send that applied an action: cancels the effects of the embedded children no
@@ -586,6 +598,7 @@ final class RootCore<F: Feature>: StoreCore, Observable {
       finish?()
       return id
     }
+    compactSubscribers()
     now.subscribers.append(Subscriber(id: id, onChange: onChange, finish: finish))
     onChange(storage.value)
     return id
@@ -593,13 +606,34 @@ final class RootCore<F: Feature>: StoreCore, Observable {
 
   /// Removes a subscriber and finishes its stream, if it has one.
   func finishSubscriber(_ id: Int) {
-    guard let index = now.subscribers.firstIndex(where: { $0.id == id }) else { return }
-    now.subscribers.remove(at: index).finish?()
+    takeSubscriber(id)?()
   }
 
   func removeSubscriber(_ id: Int) {
-    guard let index = now.subscribers.firstIndex(where: { $0.id == id }) else { return }
-    now.subscribers.remove(at: index)
+    _ = takeSubscriber(id)
+  }
+
+  /// Removes a subscriber; returns what finishes its stream, if it has one. While a send is
+  /// processed its subscribers may be being called: its place is kept, doing nothing, until the
+  /// next subscription or cancellation after the send.
+  private func takeSubscriber(_ id: Int) -> (() -> Void)? {
+    guard let index = now.subscribers.firstIndex(where: { $0.id == id }) else { return nil }
+    let finish = now.subscribers[index].finish
+    if now.isProcessing {
+      now.subscribers[index] = Subscriber(id: Subscriber.cancelled, onChange: { _ in }, finish: nil)
+      hasCancelledSubscribers = true
+    } else {
+      now.subscribers.remove(at: index)
+      compactSubscribers()
+    }
+    return finish
+  }
+
+  /// Removes the places of subscribers cancelled during a send, once no send is processed.
+  private func compactSubscribers() {
+    guard hasCancelledSubscribers, !now.isProcessing else { return }
+    now.subscribers.removeAll { $0.id == Subscriber.cancelled }
+    hasCancelledSubscribers = false
   }
 
   // MARK: Scoping

@@ -156,6 +156,44 @@ struct StoreStatesTests {
     #expect(seen == [0, 1])
   }
 
+  @Test func aSubscriptionCancelledByAnotherSubscriberDuringAChangeIsNotCalledWithIt() {
+    let store = Store(Counter(), initialState: .init())
+    var calls: [String] = []
+    var second: StoreSubscription?
+    var third: StoreSubscription?
+    let first = store.subscribe { state in
+      calls.append("first \(state.count)")
+      guard state.count == 1 else { return }
+      second?.cancel()
+      // Subscribed during the change: called once, when it subscribes, not again with it.
+      third = store.subscribe { calls.append("third \($0.count)") }
+    }
+    second = store.subscribe { calls.append("second \($0.count)") }
+    store.send(.increment)
+    #expect(calls == ["first 0", "second 0", "first 1", "third 1"])
+    store.send(.increment)
+    #expect(calls.suffix(2) == ["first 2", "third 2"])
+    first.cancel()
+    third?.cancel()
+    #expect(rootSubscriberCount(store) == 0)
+  }
+
+  @Test func aSubscriberThatCancelsItselfAndStopsTheStoreEndsTheChange() {
+    let store = Store(Counter(), initialState: .init())
+    var calls: [String] = []
+    var first: StoreSubscription?
+    first = store.subscribe { state in
+      calls.append("first \(state.count)")
+      guard state.count == 1 else { return }
+      first?.cancel()
+      store.stop()
+    }
+    let second = store.subscribe { calls.append("second \($0.count)") }
+    store.send(.increment)
+    #expect(calls == ["first 0", "second 0", "first 1"])
+    second.cancel()
+  }
+
   @Test func aReleasedSubscriptionIsNotCalledAgain() {
     let store = Store(Counter(), initialState: .init())
     var seen: [Int] = []

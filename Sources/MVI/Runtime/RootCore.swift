@@ -58,7 +58,8 @@ final class RootCore<F: Feature>: StoreCore, Observable {
     /// Whether an action was applied since the last `publish`.
     @usableFromInline var hasChanged = false
     /// Whether something must be checked after a send that applied an action: a tracker or an
-    /// observer of the whole state is armed, or effects ran (the lifetimes of embedded children).
+    /// observer of the whole state is armed, effects ran (the lifetimes of embedded children), or
+    /// subscribers cancelled during a send still have their places.
     @usableFromInline var hasChecks = false
     /// State subscribers (`subscribe`, `states()`, of this store and of stores scoped from it),
     /// called after a send that applied an action.
@@ -481,6 +482,8 @@ final class RootCore<F: Feature>: StoreCore, Observable {
   /// longer in the state, and invalidates the observers of what changed.
   @usableFromInline
   func check() {
+    // Before the subscribers are called: no call of them is under way.
+    if hasCancelledSubscribers { compactSubscribers(whileProcessing: true) }
     let effects = effects
     if let effects, effects.hasLifetimes { effects.cancelEndedLifetimes(in: storage.value) }
     if now.isStateArmed {
@@ -615,13 +618,14 @@ final class RootCore<F: Feature>: StoreCore, Observable {
 
   /// Removes a subscriber; returns what finishes its stream, if it has one. While a send is
   /// processed its subscribers may be being called: its place is kept, doing nothing, until the
-  /// next subscription or cancellation after the send.
+  /// next subscription or cancellation after the send, or the next send's check.
   private func takeSubscriber(_ id: Int) -> (() -> Void)? {
     guard let index = now.subscribers.firstIndex(where: { $0.id == id }) else { return nil }
     let finish = now.subscribers[index].finish
     if now.isProcessing {
       now.subscribers[index] = Subscriber(id: Subscriber.cancelled, onChange: { _ in }, finish: nil)
       hasCancelledSubscribers = true
+      now.hasChecks = true
     } else {
       now.subscribers.remove(at: index)
       compactSubscribers()
@@ -629,9 +633,10 @@ final class RootCore<F: Feature>: StoreCore, Observable {
     return finish
   }
 
-  /// Removes the places of subscribers cancelled during a send, once no send is processed.
-  private func compactSubscribers() {
-    guard hasCancelledSubscribers, !now.isProcessing else { return }
+  /// Removes the places of subscribers cancelled during a send, when no call of the subscribers is
+  /// under way: no send is processed, or the next send's check, before they are called.
+  private func compactSubscribers(whileProcessing: Bool = false) {
+    guard hasCancelledSubscribers, whileProcessing || !now.isProcessing else { return }
     now.subscribers.removeAll { $0.id == Subscriber.cancelled }
     hasCancelledSubscribers = false
   }

@@ -558,10 +558,7 @@ final class RootCore<F: Feature>: StoreCore, Observable {
       // Stored under this very key path, whose type names `Value`.
       return unsafeDowncast(known, to: FieldTracker<F.State, Value>.self)
     }
-    // A field's own key path is the shortest key to hash: each observed read and each change
-    // hashes it several times. It is unique among this store's keys.
-    let tracker = FieldTracker(
-      storage: storage, reader: reader(), equal: equal, registrar: registrar, key: path)
+    let tracker = FieldTracker(storage: storage, reader: reader(), equal: equal)
     trackers[path] = tracker
     if now.firstTrackers.count < 16 { now.firstTrackers.append((ObjectIdentifier(path), tracker)) }
     return tracker
@@ -573,9 +570,7 @@ final class RootCore<F: Feature>: StoreCore, Observable {
   func newScopedTracker<Value>(
     visit: @escaping FieldTracker<F.State, Value>.Visit, equal: ((Value, Value) -> Bool)?
   ) -> FieldTracker<F.State, Value> {
-    FieldTracker(
-      storage: storage, visit: visit, equal: equal, registrar: ObservationRegistrar(),
-      key: Tracker.ownRegistrarKey)
+    FieldTracker(storage: storage, visit: visit, equal: equal)
   }
 
   /// Registers a read with the observation registrar and marks the tracker read, arming it with

@@ -25,14 +25,15 @@ final class ScopedCore<Root: Feature, Child: Feature>: StoreCore {
   }
 
   /// A part of the child read through the store: its tracker (which reads it), and the value last
-  /// read while the child was present.
+  /// read while the child was present, kept through a pointer (written on every read: a class's
+  /// stored property would pay two run-time exclusivity checks a read).
   final class Field<Value> {
     let tracker: FieldTracker<Root.State, Value>
-    var last: Value
+    let last: StateStorage<Value>
 
     init(tracker: FieldTracker<Root.State, Value>, last: Value) {
       self.tracker = tracker
-      self.last = last
+      self.last = StateStorage(last)
     }
   }
 
@@ -130,11 +131,13 @@ final class ScopedCore<Root: Feature, Child: Feature>: StoreCore {
     } else {
       field = Field(tracker: root.newScopedTracker(visit: visit(), equal: equal()), last: last[keyPath: path])
       readers.fields[path] = field
-      if readers.firstFields.count < 16 { readers.firstFields.append((id, field)) }
+      // Replaced rather than appended to: with no call made while the list is accessed, its reads
+      // above need no run-time exclusivity check.
+      if readers.firstFields.count < 16 { readers.firstFields = readers.firstFields + [(id, field)] }
     }
     root.arm(field.tracker)
-    _ = field.tracker.visit { field.last = $0 }
-    return field.last
+    _ = field.tracker.visit { field.last.value = $0 }
+    return field.last.value
   }
 
   func scope<Grandchild: Feature>(

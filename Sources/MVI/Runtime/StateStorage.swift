@@ -4,7 +4,9 @@
 /// kept behind a pointer rather than in a stored property: a class's stored property pays for a
 /// dynamic exclusivity check on every access, and a large state must never be copied per send or
 /// put on a thread's stack. Everything that touches the pointer, or computes an offset into the
-/// state, is in this type and its nested types (``Place``, ``FieldReader``).
+/// state, is in this type and its nested types (``Place``, ``FieldReader``). For the same reason
+/// a part of the state remembered on every send or read is kept in one (a tracker's value seen,
+/// a scoped store's value last read), reached only through ``value``.
 ///
 /// Invariants, relied on by every unsafe access below:
 /// 1. `pointer` is allocated and initialized in `init` and deinitialized in `deinit`; nothing else

@@ -11,34 +11,22 @@ import Observation
 /// store's list of armed trackers is one concrete type): its part counts as changed by every send
 /// that applied an action (``FieldTracker`` compares values).
 ///
-/// Its observers register with a registrar (the store's, or its own) under the tracker's key,
-/// with the tracker as the subject: the registrar keeps observations by registrar and key, and
-/// passes the subject on to nothing, so a tracker (a plain class, whose conformance to
-/// `Observable` is static) is called without a lookup of the store's conformance and without
-/// holding the store.
+/// Its observers register with the tracker's own registrar, under the identity key path, with the
+/// tracker as the subject: the registrar keeps observations by registrar and key, and passes the
+/// subject on to nothing, so a tracker (a plain class, whose conformance to `Observable` is static)
+/// is called without a lookup of the store's conformance and without holding the store. A
+/// registrar of its own lets every tracker use the same key, and the identity key path is the
+/// cheapest to hash and compare (an observed read and a change hash it several times).
 @MainActor
 class Tracker: Observable {
-  private let registrar: ObservationRegistrar
-  /// The key the part's observers register under: unique among its registrar's keys, only hashed
-  /// and compared by the registrar, never applied.
-  private let key: KeyPath<Tracker, Int>
+  private let registrar = ObservationRegistrar()
+  /// The key the part's observers register under (only hashed and compared by the registrar).
+  private let key = \Tracker.self
   /// Whether the tracker is in its store's list of trackers checked after each send.
   final var isArmed = false
   /// Whether the part was read since its observers were last told of a change: only then can the
   /// registrar have observers of it (an observation ends when it is told).
   final var isRead = false
-
-  /// A key for a tracker that has a registrar of its own: a short key path (one stored property)
-  /// to a constant, so that no access to a variable of the tracker is made through a key path,
-  /// which would make every access to it pay a run-time exclusivity check.
-  static let ownRegistrarKey: AnyKeyPath = \Tracker.key
-
-  /// - Parameter key: The part's key with the registrar (any key path object unique among the
-  ///   registrar's keys: it is only hashed and compared).
-  init(registrar: ObservationRegistrar, key: AnyKeyPath) {
-    self.registrar = registrar
-    self.key = unsafeBitCast(key as AnyObject, to: KeyPath<Tracker, Int>.self)
-  }
 
   /// Registers a read with the observation registrar.
   final func access() {
@@ -74,15 +62,6 @@ final class FieldTracker<State, Value>: Tracker {
   /// calling it, while the part is absent.
   typealias Visit = (StateStorage<State>, (Value) -> Void) -> Bool
 
-  /// What the reader saw when the tracker was armed.
-  private final class Seen {
-    var value: Value
-
-    init(_ value: Value) {
-      self.value = value
-    }
-  }
-
   /// The root's storage, the part is read from.
   private let storage: StateStorage<State>
   /// Reads a part that is always present; `nil` for one that may be absent (read by ``visit``).
@@ -90,25 +69,26 @@ final class FieldTracker<State, Value>: Tracker {
   private let visit: Visit
   /// The part's `==`: a change is then a different value; without it, every applied action.
   private let equal: ((Value, Value) -> Bool)?
-  /// Kept only when comparing values, while armed and present.
-  private var seen: Seen?
+  /// What the reader saw when the tracker was armed, kept only when comparing values, while
+  /// armed and present. It is compared and replaced through a pointer: a class's stored property
+  /// would pay two run-time exclusivity checks a send (case 13b).
+  private var seen: StateStorage<Value>?
 
   /// A tracker of a part that may be absent.
   init(
-    storage: StateStorage<State>, visit: @escaping Visit, equal: ((Value, Value) -> Bool)?,
-    registrar: ObservationRegistrar, key: AnyKeyPath
+    storage: StateStorage<State>, visit: @escaping Visit, equal: ((Value, Value) -> Bool)?
   ) {
     self.storage = storage
     reader = nil
     self.visit = visit
     self.equal = equal
-    super.init(registrar: registrar, key: key)
+    super.init()
   }
 
   /// A tracker of a field, always present.
   init(
     storage: StateStorage<State>, reader: StateStorage<State>.FieldReader<Value>,
-    equal: ((Value, Value) -> Bool)?, registrar: ObservationRegistrar, key: AnyKeyPath
+    equal: ((Value, Value) -> Bool)?
   ) {
     self.storage = storage
     self.reader = reader
@@ -117,7 +97,7 @@ final class FieldTracker<State, Value>: Tracker {
       return true
     }
     self.equal = equal
-    super.init(registrar: registrar, key: key)
+    super.init()
   }
 
   /// Hands the value now to `body`; `false`, without calling it, while the part is absent.
@@ -142,7 +122,7 @@ final class FieldTracker<State, Value>: Tracker {
     if let seen {
       seen.value = value
     } else {
-      seen = Seen(value)
+      seen = StateStorage(value)
     }
   }
 

@@ -94,7 +94,9 @@ final class RootCore<F: Feature>: StoreCore, Observable {
   @usableFromInline
   struct Subscriber: @unchecked Sendable {
     let id: Int
-    @usableFromInline let onChange: (F.State) -> Void
+    /// Calls the subscriber with the state, handed over by address: the state is not changed
+    /// while subscribers are called (a send made meanwhile is queued), so it is not copied first.
+    @usableFromInline let onChange: (inout F.State) -> Void
     let finish: (() -> Void)?
 
     /// The id of a subscriber cancelled while a send was processed, kept in place doing nothing.
@@ -471,11 +473,13 @@ final class RootCore<F: Feature>: StoreCore, Observable {
     // The live list by index, up to those subscribed before (a new one was called when it
     // subscribed): one cancelled meanwhile is a no-op in its place, and `stop()` empties the list.
     let count = now.subscribers.count
+    guard count > 0 else { return }
+    let storage = storage
     var index = 0
-    while index < count, index < now.subscribers.count {
-      now.subscribers[index].onChange(storage.value)
+    repeat {
+      now.subscribers[index].onChange(&storage.value)
       index += 1
-    }
+    } while index < count && index < now.subscribers.count
   }
 
   /// After a send that applied an action: cancels the effects of the embedded children no
@@ -597,7 +601,7 @@ final class RootCore<F: Feature>: StoreCore, Observable {
       return id
     }
     compactSubscribers()
-    now.subscribers.append(Subscriber(id: id, onChange: onChange, finish: finish))
+    now.subscribers.append(Subscriber(id: id, onChange: { onChange($0) }, finish: finish))
     onChange(storage.value)
     return id
   }

@@ -178,6 +178,25 @@ struct StoreStatesTests {
     #expect(rootSubscriberCount(store) == 0)
   }
 
+  @Test func aSubscriberThatSendsKeepsTheStateItWasGivenUntilItReturns() {
+    // The store hands its state to subscribers by address: a send from a subscriber must wait
+    // until every subscriber has returned, so that the value a subscriber holds never changes.
+    let store = Store(Counter(), initialState: .init())
+    var seen: [String] = []
+    let first = store.subscribe { state in
+      let before = state.count
+      if before == 1 { store.send(.increment) }
+      seen.append("first \(before) \(state.count)")
+    }
+    let second = store.subscribe { state in seen.append("second \(state.count)") }
+    store.send(.increment)
+    #expect(
+      seen == ["first 0 0", "second 0", "first 1 1", "second 1", "first 2 2", "second 2"])
+    #expect(store.count == 2)
+    first.cancel()
+    second.cancel()
+  }
+
   @Test func aSubscriberThatCancelsItselfAndStopsTheStoreEndsTheChange() {
     let store = Store(Counter(), initialState: .init())
     var calls: [String] = []

@@ -189,11 +189,14 @@ extension Feature {
         "\(String(reflecting: State.self)) with id \(id) in \(String(reflecting: Parent.self))")
       return .run { _ in throw error }
     }
-    let effect = handle(intent, state: state)
-    // An action or an event needs no lifetime: the stamp is looked up only for async work.
-    switch effect.operation {
-    case .none, .send, .emit: return effect
-    default: return embedElement(effect, at: path, id: id, in: parent)
+    // An action or an event needs no lifetime: the stamp is looked up only for async work. The
+    // effect is taken apart, not copied (a copy of `Operation` goes through its value witnesses).
+    let operation = handle(intent, state: state).operation
+    switch consume operation {
+    case .none: return Effect(.none)
+    case .send(let action): return Effect(.send(action))
+    case .emit(let event): return Effect(.emit(event))
+    case let other: return embedElement(Effect(other), at: path, id: id, in: parent)
     }
   }
 

@@ -344,7 +344,14 @@ final class RootCore<F: Feature>: StoreCore, Observable {
     interceptIntent?(intent, storage.value)
     // The effect is taken apart, not copied: `Operation` has too many cases for the compiler to
     // copy it inline, so a copy would go through its value witnesses.
-    let operation = feature.handle(intent, state: storage.value).operation
+    // `handle` borrows the state in place, through an `inout` access to the storage: read
+    // through an address and passed on, it would be copied first (a retain and a release of each
+    // array, dictionary and string in it). Nothing changes the state while `handle` runs: a send
+    // made meanwhile is queued.
+    func handle(_ state: inout F.State) -> Effect<F.Action, F.Event> {
+      feature.handle(intent, state: state)
+    }
+    let operation = handle(&storage.value).operation
     switch consume operation {
     // The two most common effects are applied here, without entering the runtime or allocating.
     case .none: return nil

@@ -94,9 +94,7 @@ final class RootCore<F: Feature>: StoreCore, Observable {
   @usableFromInline
   struct Subscriber: @unchecked Sendable {
     let id: Int
-    /// Calls the subscriber with the state, handed over by address: the state is not changed
-    /// while subscribers are called (a send made meanwhile is queued), so it is not copied first.
-    @usableFromInline let onChange: (inout F.State) -> Void
+    @usableFromInline let onChange: (F.State) -> Void
     let finish: (() -> Void)?
 
     /// The id of a subscriber cancelled while a send was processed, kept in place doing nothing.
@@ -481,10 +479,16 @@ final class RootCore<F: Feature>: StoreCore, Observable {
     // subscribed): one cancelled meanwhile is a no-op in its place, and `stop()` empties the list.
     let count = now.subscribers.count
     guard count > 0 else { return }
+    // The state is handed over by address, through an `inout` access: read through the storage's
+    // address and passed on, it would be copied first. Nothing changes it while subscribers are
+    // called: a send made meanwhile is queued.
+    func deliver(_ state: inout F.State, to onChange: (F.State) -> Void) {
+      onChange(state)
+    }
     let storage = storage
     var index = 0
     repeat {
-      now.subscribers[index].onChange(&storage.value)
+      deliver(&storage.value, to: now.subscribers[index].onChange)
       index += 1
     } while index < count && index < now.subscribers.count
   }
@@ -608,7 +612,7 @@ final class RootCore<F: Feature>: StoreCore, Observable {
       return id
     }
     compactSubscribers()
-    now.subscribers.append(Subscriber(id: id, onChange: { onChange($0) }, finish: finish))
+    now.subscribers.append(Subscriber(id: id, onChange: onChange, finish: finish))
     onChange(storage.value)
     return id
   }

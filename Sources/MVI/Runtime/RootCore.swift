@@ -82,7 +82,7 @@ final class RootCore<F: Feature>: StoreCore, Observable {
   /// Set by ``stop()``: the store takes no more sends and starts no more effects.
   private(set) var isStopped = false
 
-  // Observation.
+  // Observation: the registrar of the whole state's observers (each field's tracker has its own).
   let registrar = ObservationRegistrar()
   private var trackers: [PartialKeyPath<F.State>: Tracker] = [:]
   private var nextSubscriberID = 0
@@ -340,15 +340,14 @@ final class RootCore<F: Feature>: StoreCore, Observable {
   @inlinable
   func process(_ intent: F.Intent) -> [Task<Void, Never>]? {
     interceptIntent?(intent, storage.value)
-    // The effect is taken apart, not copied: `Operation` has too many cases for the compiler to
-    // copy it inline, so a copy would go through its value witnesses.
-    // `handle` borrows the state in place, through an `inout` access to the storage: read
-    // through an address and passed on, it would be copied first (a retain and a release of each
-    // array, dictionary and string in it). Nothing changes the state while `handle` runs: a send
-    // made meanwhile is queued.
+    // `handle` borrows the state in place, through an `inout` access: read through the storage's
+    // address and passed on, it would be copied first (a retain and a release of each array,
+    // dictionary and string in it). Nothing changes the state meanwhile: a send is queued.
     func handle(_ state: inout F.State) -> Effect<F.Action, F.Event> {
       feature.handle(intent, state: state)
     }
+    // The effect is taken apart, not copied: `Operation` has too many cases for the compiler to
+    // copy it inline, so a copy would go through its value witnesses.
     let operation = handle(&storage.value).operation
     switch consume operation {
     // The two most common effects are applied here, without entering the runtime or allocating.
@@ -479,9 +478,7 @@ final class RootCore<F: Feature>: StoreCore, Observable {
     // subscribed): one cancelled meanwhile is a no-op in its place, and `stop()` empties the list.
     let count = now.subscribers.count
     guard count > 0 else { return }
-    // The state is handed over by address, through an `inout` access: read through the storage's
-    // address and passed on, it would be copied first. Nothing changes it while subscribers are
-    // called: a send made meanwhile is queued.
+    // The state is handed over in place, as to `handle` (see `process`).
     func deliver(_ state: inout F.State, to onChange: (F.State) -> Void) {
       onChange(state)
     }
@@ -577,15 +574,6 @@ final class RootCore<F: Feature>: StoreCore, Observable {
     trackers[path] = tracker
     if now.firstTrackers.count < 16 { now.firstTrackers.append((ObjectIdentifier(path), tracker)) }
     return tracker
-  }
-
-  /// A tracker for a scoped store's part, kept by the scoped store: registered with a registrar of
-  /// its own under one short key (a key unique among this store's would be a key path with an
-  /// argument, hashed on every read and change, several times as long as a stored property's).
-  func newScopedTracker<Value>(
-    visit: @escaping FieldTracker<F.State, Value>.Visit, equal: ((Value, Value) -> Bool)?
-  ) -> FieldTracker<F.State, Value> {
-    FieldTracker(storage: storage, visit: visit, equal: equal)
   }
 
   /// Registers a read with the observation registrar and marks the tracker read, arming it with

@@ -129,7 +129,8 @@ final class ScopedCore<Root: Feature, Child: Feature>: StoreCore {
     } else if let known = readers.fields[path] {
       field = unsafeDowncast(known, to: Field<Value>.self)
     } else {
-      field = Field(tracker: root.newScopedTracker(visit: visit(), equal: equal()), last: last[keyPath: path])
+      let tracker = FieldTracker(storage: root.storage, visit: visit(), equal: equal())
+      field = Field(tracker: tracker, last: last[keyPath: path])
       readers.fields[path] = field
       // Replaced rather than appended to: with no call made while the list is accessed, its reads
       // above need no run-time exclusivity check.

@@ -197,6 +197,23 @@ struct StoreStatesTests {
     second.cancel()
   }
 
+  @Test func aSubscriberThatLetsGoOfTheLastReferenceToTheStoreReadsItsStateSafely() {
+    // The state is handed over in place: the send keeps the store alive until it returns, so a
+    // subscriber that drops the only reference still reads valid memory.
+    var store: Store<Tally>? = Store(Tally(), initialState: .init())
+    weak let weakStore = store
+    var seen: [Int] = []
+    let subscription = store?.subscribe { state in
+      guard state.count > 0 else { return }
+      store = nil
+      seen.append(state.count)
+    }
+    store?.send(.add(5))
+    #expect(seen == [5])
+    #expect(weakStore == nil)
+    subscription?.cancel()
+  }
+
   @Test func aSubscriberThatCancelsItselfAndStopsTheStoreEndsTheChange() {
     let store = Store(Counter(), initialState: .init())
     var calls: [String] = []

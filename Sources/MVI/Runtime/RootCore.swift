@@ -482,6 +482,8 @@ final class RootCore<F: Feature>: StoreCore, Observable {
     func deliver(_ state: inout F.State, to onChange: (F.State) -> Void) {
       onChange(state)
     }
+    // The storage in a local, held in a register across the calls (cases 1a and 1s measured
+    // 0.3–0.5 ns slower reading the property each time).
     let storage = storage
     var index = 0
     repeat {

@@ -141,6 +141,112 @@ struct IdentifiedArrayTests {
     }
   }
 
+  @Test func lookupsByIDFollowRemovalsMovesAndRemovalThroughTheSubscript() {
+    var items: IdentifiedArray<Item> = [Item(id: 0), Item(id: 1), Item(id: 2), Item(id: 3)]
+    items[id: 2]?.name = "two"
+    items.remove(at: 0)
+    // Position 2, where id 2 was when it changed, now holds id 3.
+    #expect(items[id: 3] == Item(id: 3))
+    #expect(items[id: 2] == Item(id: 2, name: "two"))
+    items[id: 3]?.name = "three"
+    items.move(fromOffsets: [2], toOffset: 0)
+    #expect(items.map(\.id) == [3, 1, 2])
+    #expect(items[id: 1] == Item(id: 1) && items[id: 3]?.name == "three")
+    items[id: 3] = nil
+    #expect(items[id: 3] == nil && items[id: 2]?.name == "two")
+    items.removeAll()
+    #expect(items[id: 2] == nil)
+  }
+
+  /// Every change a list makes, chosen at random, checked against an array of the same elements:
+  /// order and lookups by id, present and absent.
+  @Test(arguments: 1...20 as ClosedRange<UInt64>)
+  func randomChangesKeepOrderAndLookupsInStepWithAnArray(seed: UInt64) {
+    var random = SplitMix(seed: seed)
+    var items: IdentifiedArray<Item> = []
+    var reference: [Item] = []
+    var nextID = 0
+    for step in 0..<300 {
+      let id = reference.isEmpty || random.next(6) == 0 ? nextID : reference[random.next(reference.count)].id
+      let position = random.next(reference.count + 1)
+      switch random.next(12) {
+      case 0:
+        items.append(Item(id: nextID))
+        reference.append(Item(id: nextID))
+        nextID += 1
+      case 1:
+        items.insert(Item(id: nextID), at: position)
+        reference.insert(Item(id: nextID), at: position)
+        nextID += 1
+      case 2:
+        let removed = reference.firstIndex { $0.id == id }.map { reference.remove(at: $0) }
+        #expect(items.remove(id: id) == removed)
+      case 3 where !reference.isEmpty:
+        let at = random.next(reference.count)
+        #expect(items.remove(at: at) == reference.remove(at: at))
+      case 4:
+        items[id: id]?.name += "x"
+        if let at = reference.firstIndex(where: { $0.id == id }) { reference[at].name += "x" }
+      case 5:
+        items[id: id] = nil
+        reference.removeAll { $0.id == id }
+      case 6:
+        let new = Item(id: id, name: "set \(step)")
+        items[id: id] = new
+        if let at = reference.firstIndex(where: { $0.id == id }) {
+          reference[at] = new
+        } else {
+          reference.append(new)
+        }
+        if id == nextID { nextID += 1 }
+      case 7:
+        let offsets = Set((0..<random.next(3)).map { _ in random.next(max(reference.count, 1)) })
+          .filter { $0 < reference.count }
+        items.move(fromOffsets: offsets, toOffset: position)
+        let moved = offsets.sorted().map { reference[$0] }
+        let before = (0..<position).filter { !offsets.contains($0) }.count
+        reference = reference.enumerated().filter { !offsets.contains($0.offset) }.map(\.element)
+        reference.insert(contentsOf: moved, at: before)
+      case 8:
+        items.sort { ($0.name.count, $0.id) > ($1.name.count, $1.id) }
+        reference.sort { ($0.name.count, $0.id) > ($1.name.count, $1.id) }
+      case 9:
+        items.removeAll { $0.id % 5 == step % 5 }
+        reference.removeAll { $0.id % 5 == step % 5 }
+      case 10:
+        let offsets = Set((0..<random.next(3)).map { _ in random.next(max(reference.count, 1)) })
+          .filter { $0 < reference.count }
+        items.remove(atOffsets: offsets)
+        reference = reference.enumerated().filter { !offsets.contains($0.offset) }.map(\.element)
+      default:
+        let replaced = reference.firstIndex { $0.id == id }.map { reference[$0] }
+        #expect(items.updateOrAppend(Item(id: id, name: "updated")) == replaced)
+        if let at = reference.firstIndex(where: { $0.id == id }) { reference[at].name = "updated" }
+        if !reference.contains(where: { $0.id == id }) { reference.append(Item(id: id, name: "updated")) }
+        if id == nextID { nextID += 1 }
+      }
+      #expect(Array(items) == reference, "step \(step)")
+      #expect(items.ids == reference.map(\.id), "step \(step)")
+      for item in reference { #expect(items[id: item.id] == item, "step \(step)") }
+      #expect(items[id: nextID] == nil && items[id: -1] == nil)
+    }
+  }
+
+  /// SplitMix64: a seeded generator, so that a failing seed replays.
+  struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    /// A number in `0..<bound` (0 when `bound` is 0).
+    mutating func next(_ bound: Int) -> Int {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      z ^= z >> 31
+      return bound == 0 ? 0 : Int(z % UInt64(bound))
+    }
+  }
+
   struct Number: Identifiable, Comparable {
     var id: Int
     static func < (lhs: Self, rhs: Self) -> Bool { lhs.id < rhs.id }

@@ -34,10 +34,6 @@ extension Case {
   /// and a list of 1,000 rows where one row changes, its row view observing it.
   static let observablePair = Case(number: "13", key: "observable-pair") { _ in
     let operations = 1_000_000
-    if let side = ObservedSide.only {
-      side.run()
-      return []
-    }
     let modelUnobserved = Timing.nanosecondsPerOperation(operations: operations) { count in
       let model = CounterModel()
       for _ in 0..<count { model.increment() }
@@ -106,9 +102,6 @@ extension Case {
 /// One side of case 13b or 13d run alone, untimed (`--observed-side`): to profile the store's
 /// observed send and the model's apart.
 struct ObservedSide {
-  /// Set by `--observed-side`.
-  nonisolated(unsafe) static var only: ObservedSide?
-
   /// `model` or `store` (13b), `rows-model` or `rows-store` (13d).
   var name: String
   var operations: Int

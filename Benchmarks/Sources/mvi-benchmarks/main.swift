@@ -24,6 +24,7 @@ if isDebugBuild() {
 var filter: String?
 var skipped: [String] = []
 var markdown = false
+var observedSide: ObservedSide?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   switch argument {
@@ -56,7 +57,7 @@ while let argument = arguments.popFirst() {
       print("--observed-side needs model, store, rows-model or rows-store, and a number of sends")
       exit(2)
     }
-    ObservedSide.only = ObservedSide(name: name, operations: operations)
+    observedSide = ObservedSide(name: name, operations: operations)
   case "--help", "-h":
     print(
       """
@@ -69,14 +70,20 @@ while let argument = arguments.popFirst() {
         --quick        divide every operation count by 100 (to run under a profiler)
         --mvi-web PATH the server case 10 starts (default: build the repository's in release)
         --observed-side SIDE N
-                       case 13 runs only N sends of one side, untimed (to profile it): model or store
-                       (13b), rows-model or rows-store (13d)
+                       run only N sends of one side of case 13, untimed, and no other case (to
+                       profile it): model or store (13b), rows-model or rows-store (13d)
       """)
     exit(0)
   default:
     print("unknown argument \(argument); see --help")
     exit(2)
   }
+}
+
+if let observedSide {
+  // One side of case 13 alone, for a profiler: no case is timed.
+  observedSide.run()
+  exit(0)
 }
 
 let selected = Case.all.filter { benchmark in

@@ -39,7 +39,9 @@ public final class TabOutbox: @unchecked Sendable {
       case .inspectorChanged:
         queue.removeAll { $0 == .inspectorChanged }
         queue.append(message)
-      case .error where queuedErrors < Self.maxErrors:
+      // Once errors are counted, the next ones are too until the count is sent: queued now, an
+      // error would be sent before the older one kept as the newest.
+      case .error where queuedErrors < Self.maxErrors && newest == nil:
         queuedErrors += 1
         queue.append(message)
       case .error:

@@ -38,6 +38,24 @@ struct TabOutboxTests {
       "the five errors between are counted; the newest is sent after the count")
   }
 
+  /// The tab reads while errors keep coming (a flood): once some are only counted, an error
+  /// pushed after the reader made room still comes after the count and the newest counted one.
+  @Test func errorsPushedWhileTheCountedOnesWaitKeepTheirOrderTheLatestComesLast() async {
+    let outbox = TabOutbox()
+    for _ in 0..<TabOutbox.maxErrors { outbox.push(.error(.malformed("x"))) }
+    outbox.push(.error(.wrongTab))
+    outbox.push(.error(.binaryMessage))
+    // The tab reads one: there is room in the queue again.
+    #expect(await outbox.next() == .error(.malformed("x")))
+    outbox.push(.error(.rateLimited(perSecond: 40)))
+    let messages = await Self.drained(outbox)
+    #expect(messages.last == .error(.rateLimited(perSecond: 40)), "the latest error comes last")
+    #expect(
+      messages.suffix(2) == [.error(.moreErrors(2)), .error(.rateLimited(perSecond: 40))],
+      "the two errors between are counted, before the latest")
+    #expect(messages.count == TabOutbox.maxErrors - 1 + 2)
+  }
+
   @Test func aWaitingReaderGetsTheNextMessageAtOnceFinishEndsIt() async {
     let outbox = TabOutbox()
     async let first = outbox.next()

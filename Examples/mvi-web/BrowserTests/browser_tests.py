@@ -23,6 +23,7 @@ import threading
 import time
 
 from selenium import webdriver
+from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException, TimeoutException
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
@@ -120,10 +121,16 @@ class Run:
         self.driver, self.base, self.failures = driver, base, []
 
     def wait(self, condition, what, timeout=15):
+        # An element found and then drawn again before it is read is stale: it is looked up again on
+        # the next poll (a page that redraws between the two reads is not a failure).
+        wait = WebDriverWait(self.driver, timeout, ignored_exceptions=(NoSuchElementException,
+                                                                       StaleElementReferenceException))
         try:
-            return WebDriverWait(self.driver, timeout).until(lambda d: condition(d))
-        except Exception:
+            return wait.until(lambda d: condition(d))
+        except TimeoutException:
             raise AssertionError(f"timed out waiting for {what}")
+        except Exception as error:
+            raise AssertionError(f"{type(error).__name__} while waiting for {what}: {error}")
 
     def open(self, path):
         self.driver.get(self.base + path)
@@ -641,8 +648,32 @@ def standalone_cases(run, demo):
         run.wait(lambda _: not skipped("setFontSize(18)"), "unskipped")
 
     run.case("standalone page: pause holds new steps, resume shows them", pause)
+    def late_seen_intents():
+        # A slow answer: the seen intents come after the user is already in the field.
+        d.get(run.base + "/")
+        run.wait(lambda _: has_step("setFontSize(20)"), "the steps after a reload")
+        d.execute_script(
+            "const fetch = window.fetch; window.fetch = async (url, options) => {"
+            "  const answer = await fetch(url, options);"
+            "  if (String(url).includes('/intents')) await new Promise((go) => {"
+            "    const poll = setInterval(() => window.miGate && (clearInterval(poll), go()), 5); });"
+            "  return answer; };")
+        panel = d.find_element(By.CSS_SELECTOR, "[data-mi=send-panel]")
+        panel.find_element(By.TAG_NAME, "summary").click()
+        area = panel.find_element(By.CSS_SELECTOR, "[data-mi=intent]")
+        area.click()
+        d.execute_script("window.miGate = true")
+        seen = panel.find_element(By.CSS_SELECTOR, "[data-mi=seen]")
+        run.wait(lambda _: "seen intents" in seen.text, "the seen intents, late")
+        assert area.get_attribute("value") == "", area.get_attribute("value")
+        area.send_keys('{"add":{"_0":"Typed while the list loaded"}}')
+        panel.find_element(By.CSS_SELECTOR, "[data-mi=send]").click()
+        run.wait(lambda _: has_step('added("Typed while the list loaded")'), "the typed intent sent")
+        assert not d.find_element(By.CSS_SELECTOR, "[data-mi=error]").is_displayed(), "the page shows an error"
+
     run.case("standalone page: two stores merged, filtered per store; skip folds, send reaches the store",
              two_stores)
+    run.case("standalone page: seen intents that load late leave what is typed alone", late_seen_intents)
     d.set_window_size(430, 900)
 
 

@@ -35,7 +35,7 @@ extension InspectorPage {
         const timelines = { live: { steps: [], first: 0, next: 0, limit: 0, skipped: new Set() }, imported: null };
         const ui = {
           timeline: "live", selected: null, paused: false, held: 0, kinds: new Set(KINDS), text: "",
-          sessions: false, branch: null, sends: false, attached: false, stores: null, hiddenStores: new Set(), store: null,
+          sessions: false, branch: null, sends: false, attached: false, stores: null, hiddenStores: new Set(), store: null, intentTouched: false,
         };
         // In a group, what concerns one store alone (sending, sessions, the imported timeline) names it.
         const forStore = (params) => (ui.stores ? Object.assign({ store: ui.store }, params) : params);
@@ -396,12 +396,17 @@ extension InspectorPage {
             const intents = await call("GET", "/intents", forStore({}));
             const options = intents.seen.map((json) => el("option", { value: json, text: json.length > 80 ? json.slice(0, 79) + "…" : json }));
             seenSelect.replaceChildren(el("option", { value: "", text: intents.seen.length ? `${intents.seen.length} seen intents…` : "no intent seen yet" }), ...options);
-            if (!intentText.value && intents.seen.length) intentText.value = intents.seen[0];
+            if (!intentText.value && !ui.intentTouched && intents.seen.length) intentText.value = intents.seen[0];
           } catch (e) {
             showError(e.message);
           }
         }
         sendPanel.addEventListener("toggle", () => sendPanel.open && loadIntents());
+        // The first seen intent fills the field only while nobody has been in it: a list that comes
+        // late never lands in front of what is being typed.
+        const touch = () => { ui.intentTouched = true; };
+        intentText.addEventListener("focus", touch);
+        intentText.addEventListener("input", touch);
         seenSelect.addEventListener("focus", loadIntents);
         seenSelect.addEventListener("change", () => {
           if (seenSelect.value) intentText.value = seenSelect.value;
@@ -410,6 +415,7 @@ extension InspectorPage {
           ui.store = storeSelect.value;
           sendTitle.textContent = `Send an intent to ${ui.store}`;
           intentText.value = "";
+          ui.intentTouched = false;
           loadIntents();
         });
         storeFilters.addEventListener("input", () => {

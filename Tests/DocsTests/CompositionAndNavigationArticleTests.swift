@@ -193,6 +193,44 @@ struct Feed: Feature {
   }
 }
 
+/// A row without events: embedded with `handle(_:in:at:id:action:)`, no `map`.
+struct Counter: Feature {
+  struct State: Equatable, Identifiable { let id: Int; var count = 0 }
+  enum Intent: Sendable { case increment }
+  enum Action: Sendable { case incremented }
+
+  func reduce(_ state: inout State, _ action: Action) { state.count += 1 }
+
+  func handle(_ intent: Intent, state: State) -> Effect<Action, Never> { .send(.incremented) }
+}
+
+struct Counters: Feature {
+  struct State: Equatable { var rows: IdentifiedArray<Counter.State> = [] }
+  enum Intent: Sendable { case row(Int, Counter.Intent) }
+  enum Action: Sendable { case row(Int, Counter.Action) }
+
+  let counter = Counter()
+
+  func handle(_ intent: Intent, state: State) -> Effect<Action, Never> {
+    switch intent {
+    case .row(let id, let intent):
+      return counter.handle(intent, in: state, at: \.rows, id: id, action: Action.row)
+    }
+  }
+
+  func reduce(_ state: inout State, _ action: Action) {
+    switch action {
+    case .row(let id, let action): counter.reduce(&state.rows[id: id], action)
+    }
+  }
+}
+
+@Test @MainActor func aRowWithoutEventsIsEmbeddedByItsActionFunction() async {
+  let store = TestStore(Counters(), initialState: .init(rows: [Counter.State(id: 1), Counter.State(id: 2)]))
+  await store.send(.row(2, .increment)) { $0.rows[id: 2]?.count = 1 }
+  await store.finish()
+}
+
 @Test @MainActor func aRowsOpenPresentsTheDetailAndStartsItsLoad() async {
   let detail = PostDetail(comments: { ["first on \($0.title)"] })
   let post = Post(id: 1, title: "Hello")

@@ -108,7 +108,7 @@ struct Parent: Feature {
 
   func handle(_ intent: Intent, state: State) -> Effect<Intent, Never> {
     switch intent {
-    case .row(let id, let intent): row.handle(intent, in: state, at: \.rows, id: id).map { .row(id: id, $0) }
+    case .row(let id, let intent): row.handle(intent, in: state, at: \.rows, id: id, action: Intent.row)
     }
   }
 

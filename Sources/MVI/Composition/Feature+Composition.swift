@@ -180,6 +180,9 @@ extension Feature {
   /// case .row(let id, let intent):
   ///   return row.handle(intent, in: state, at: \.rows, id: id).map { .row(id, $0) }
   /// ```
+  ///
+  /// For a child without events, ``handle(_:in:at:id:action:)`` does the same in one call,
+  /// without a closure allocated for each intent.
   @inlinable
   public func handle<Parent>(
     _ intent: Intent, in parent: Parent, at path: KeyPath<Parent, IdentifiedArray<State>>, id: State.ID
@@ -197,6 +200,31 @@ extension Feature {
     case .send(let action): return Effect(.send(action))
     case .emit(let event): return Effect(.emit(event))
     case let other: return embedElement(Effect(other), at: path, id: id, in: parent)
+    }
+  }
+
+  /// Handles an intent of the element with `id` in a collection of children and makes its effect
+  /// the parent's: `action` turns the element's id and action into a parent action, as
+  /// `scope(each:intent:)` turns a row's id and intent into the parent's intent.
+  ///
+  /// ```swift
+  /// case .row(let id, let intent):
+  ///   return row.handle(intent, in: state, at: \.rows, id: id, action: Action.row)
+  /// ```
+  ///
+  /// The same effect as `handle(intent, in: state, at: \.rows, id: id).map { .row(id, $0) }`,
+  /// for a child without events, and faster: `action` needs nothing captured, where the closure
+  /// given to `map` captures the id, so each intent would allocate that closure's context.
+  @inlinable
+  public func handle<Parent, ParentAction: Sendable, ParentEvent: Sendable>(
+    _ intent: Intent, in parent: Parent, at path: KeyPath<Parent, IdentifiedArray<State>>, id: State.ID,
+    action embedding: @escaping @Sendable (State.ID, Action) -> ParentAction
+  ) -> Effect<ParentAction, ParentEvent> where State: Identifiable, State.ID: Sendable, Event == Never {
+    let operation = handle(intent, in: parent, at: path, id: id).operation
+    switch consume operation {
+    case .none: return Effect(.none)
+    case .send(let action): return Effect(.send(embedding(id, action)))
+    case let other: return Effect(other).map { embedding(id, $0) }
     }
   }
 

@@ -376,6 +376,39 @@ struct FeatureCompositionTests {
     #expect(store.state.header.count == 2, "a new window")
   }
 
+  @Test func anElementsActionReachesTheParentThroughTheActionFunction() async {
+    let store = TestStore(Crate(clock: clock), initialState: .init())
+    await store.send(.item(id: 2, .increment)) { $0.items[id: 2]?.count = 1 }
+    await store.send(.item(id: 1, .look))
+    await store.finish()
+  }
+
+  @Test func anElementsWorkEmbeddedThroughTheActionFunctionEndsWithTheElement() async {
+    let store = TestStore(Crate(clock: clock), initialState: .init())
+    await store.send(.item(id: 1, .startTimer))
+    await store.send(.item(id: 2, .startTimer))
+    await store.send(.remove(1)) { $0.items.remove(id: 1) }
+    #expect(clock.sleeperCount == 1, "the removed item's timer was cancelled")
+    await clock.advance(by: .seconds(1))
+    await store.receive(.item(id: 2, .ticked)) { $0.items[id: 2]?.count = 1 }
+    await store.finish()
+  }
+
+  @Test func anIntentForAnAbsentElementThroughTheActionFunctionIsReported() async {
+    let failures = Late<[any Error]>()
+    failures.value = []
+    let store = Store.serial(
+      Crate(clock: clock), initialState: .init(),
+      interceptors: [Interceptor { if case .failure(let error) = $0 { failures.value?.append(error) } }])
+    await store.send(.item(id: 3, .increment)).finish()
+    #expect(store.state == Crate.State())
+    let error = try? #require(failures.value?.first as? CompositionError)
+    #expect(
+      error.map { "\($0)" }
+        == "An intent was sent to a child that is not present: MVITests.CrateItem.State with id 3 in MVITests.Crate.State"
+    )
+  }
+
   @Test func anIntentForAnAbsentChildChangesNothingAndIsReported() async {
     let failures = Late<[any Error]>()
     failures.value = []

@@ -531,6 +531,16 @@ def standalone_cases(run, demo):
     def has_step(text):
         return any(text in t for _, _, t in rows())
 
+    def step(text):
+        return [r for r in d.find_elements(By.CSS_SELECTOR, ".mi-step")
+                if text in r.text and r.get_attribute("data-kind") == "action"][0]
+
+    def skipped(text):
+        # The list is drawn again after a skip: its classes are read in one script, not from old rows.
+        return d.execute_script(
+            "return Array.from(document.querySelectorAll('.mi-step[data-kind=action]'))"
+            ".some(r => r.textContent.includes(arguments[0]) && r.classList.contains('mi-skipped'))", text)
+
     def live():
         d.get(run.base + "/")
         run.wait(lambda _: d.find_elements(By.CSS_SELECTOR, "[data-mi=steps]"), "the standalone inspector")
@@ -619,12 +629,6 @@ def standalone_cases(run, demo):
         d.find_element(By.CSS_SELECTOR, "[data-mi-store=TodoList]").click()
         run.wait(lambda _: rows(True) == rows(), "both stores again")
         detail = lambda: d.find_element(By.CSS_SELECTOR, "[data-mi=detail]").text  # noqa: E731
-        step = lambda text: [r for r in d.find_elements(By.CSS_SELECTOR, ".mi-step")  # noqa: E731
-                             if text in r.text and r.get_attribute("data-kind") == "action"][0]
-        # The list is drawn again after a skip: its classes are read in one script, not from old rows.
-        skipped = lambda text: d.execute_script(  # noqa: E731
-            "return Array.from(document.querySelectorAll('.mi-step[data-kind=action]'))"
-            ".some(r => r.textContent.includes(arguments[0]) && r.classList.contains('mi-skipped'))", text)
         step("setFontSize(18)").click()
         run.wait(lambda _: d.find_elements(By.CSS_SELECTOR, "[data-mi=skip]"), "the Skip button")
         d.find_element(By.CSS_SELECTOR, "[data-mi=skip]").click()
@@ -673,7 +677,46 @@ def standalone_cases(run, demo):
 
     run.case("standalone page: two stores merged, filtered per store; skip folds, send reaches the store",
              two_stores)
+    def skip_before_a_late_update():
+        # Live updates held 1.5 s on their way: one built before a skip comes after the skip's answer.
+        held = d.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": (
+            "window.miEventDelay = 0; const Native = window.EventSource;"
+            "window.EventSource = function (url) { const source = new Native(url);"
+            "  const add = source.addEventListener.bind(source);"
+            "  source.addEventListener = (type, listener) => add(type, (event) => window.miEventDelay"
+            "    ? setTimeout(() => listener(event), window.miEventDelay) : listener(event));"
+            "  return source; };")})
+        try:
+            d.get(run.base + "/")
+            run.wait(lambda _: has_step("setFontSize(20)"), "the steps after a reload")
+            darks = len([t for _, k, t in rows() if k == "action" and "toggleDarkMode" in t])
+            step("setFontSize(20)").click()
+            run.wait(lambda _: d.find_element(By.CSS_SELECTOR, "[data-mi=skip]").text == "Skip", "the Skip button")
+            d.execute_script("window.miEventDelay = 1500")
+            command("dark")
+            time.sleep(0.3)  # the update of the new step is built, not yet shown
+            d.find_element(By.CSS_SELECTOR, "[data-mi=skip]").click()
+            run.wait(lambda _: skipped("setFontSize(20)"), "the step marked skipped")
+            run.wait(lambda _: len([t for _, k, t in rows() if k == "action" and "toggleDarkMode" in t]) > darks,
+                     "the held update")
+            # The step's detail drawn again from what the page now holds.
+            shown = lambda: d.find_element(By.CSS_SELECTOR, "[data-mi=detail]").get_attribute("data-index")  # noqa: E731
+            other = step("toggleDarkMode")
+            other.click()
+            run.wait(lambda _: shown() == other.get_attribute("data-index"), "another step's detail")
+            font = step("setFontSize(20)")
+            font.click()
+            run.wait(lambda _: shown() == font.get_attribute("data-index"), "the skipped step's detail again")
+            button = d.find_element(By.CSS_SELECTOR, "[data-mi=skip]").text
+            assert button == "Unskip", f"an update built before the skip undid it: the button reads {button!r}"
+            assert skipped("setFontSize(20)"), "the step is not marked skipped"
+            d.find_element(By.CSS_SELECTOR, "[data-mi=skip]").click()
+            run.wait(lambda _: not skipped("setFontSize(20)"), "unskipped")
+        finally:
+            d.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", {"identifier": held["identifier"]})
+
     run.case("standalone page: seen intents that load late leave what is typed alone", late_seen_intents)
+    run.case("standalone page: a live update built before a skip does not undo it", skip_before_a_late_update)
     d.set_window_size(430, 900)
 
 

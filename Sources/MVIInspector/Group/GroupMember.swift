@@ -22,6 +22,8 @@ protocol GroupMember: AnyObject {
   var continues: Bool { get }
   /// The skipped live steps, by their places in the merged timeline.
   var skippedOrders: [Int] { get }
+  /// How many times the skipped steps changed (``Inspector/skipVersion``).
+  var skipVersion: Int { get }
   /// The step at `order` in the merged timeline, by its number in the store's history.
   func index(ofOrder order: Int) -> Int?
   /// How the detail of step `index` is named in the merged timeline.
@@ -62,6 +64,7 @@ final class InspectorMember<F: Feature>: GroupMember {
   var attached: Bool { inspector.store != nil }
   var continues: Bool { inspector.continueHandler != nil }
   var skippedOrders: [Int] { inspector.skipped.compactMap { inspector.history[$0]?.order } }
+  var skipVersion: Int { inspector.skipVersion }
 
   func index(ofOrder order: Int) -> Int? { inspector.history.index(ofOrder: order) }
 

@@ -105,6 +105,8 @@ public final class InspectorGroup {
 extension InspectorGroup: InspectorSource {
   var continues: Bool { members.contains { $0.continues } }
   var liveNext: Int { StepOrder.shared.last + 1 }
+  /// The stores' skip versions added up: it grows whenever one store's skipped steps change.
+  var skipVersion: Int { members.reduce(0) { $0 + $1.skipVersion } }
 
   /// The stores' live steps numbered `from` or later, merged in the order they happened.
   func update(from: Int) throws(InspectorError) -> InspectorFeed.Update {
@@ -115,8 +117,9 @@ extension InspectorGroup: InspectorSource {
     return InspectorFeed.Update(
       timeline: .live, feature: title, first: storeFirst.values.min() ?? next, next: next,
       limit: members.map(\.limit).reduce(0, +), sessions: members.contains { $0.supportsSessions },
-      steps: steps, skipped: members.flatMap(\.skippedOrders).sorted(), sends: members.contains { $0.sends },
-      attached: members.contains { $0.attached }, stores: names, storeFirst: storeFirst)
+      steps: steps, skipped: members.flatMap(\.skippedOrders).sorted(), skipVersion: skipVersion,
+      sends: members.contains { $0.sends }, attached: members.contains { $0.attached }, stores: names,
+      storeFirst: storeFirst)
   }
 
   func answer(to request: HTTPRequest, importLimit: Int) -> InspectorAnswer {
@@ -155,7 +158,9 @@ extension InspectorGroup: InspectorSource {
     let answer = member.answer(to: forwarded, importLimit: importLimit, label: member.label(for: index))
     if request.path == "/api/skip", case .now(let response) = answer, response.status == 200 {
       // The skipped steps by their places in the merged timeline.
-      return .now(.json(InspectorFeed.json(["skipped": members.flatMap(\.skippedOrders).sorted()])))
+      let skipped = InspectorFeed.Skipped(
+        skipped: members.flatMap(\.skippedOrders).sorted(), skipVersion: skipVersion)
+      return .now(.json(InspectorFeed.json(skipped)))
     }
     return answer
   }

@@ -35,7 +35,12 @@ public final class Inspector<F: Feature> {
   /// The store the page's intents go to (``attach(_:)``); held weakly: the app owns its store.
   weak var store: Store<F>?
   /// The live steps whose actions the page folds without (``skip(_:)``).
-  public internal(set) var skipped: Set<Int> = []
+  public internal(set) var skipped: Set<Int> = [] {
+    didSet { skipVersion += 1 }
+  }
+  /// How many times ``skipped`` was set: a page that gets the set over two channels (an update,
+  /// a skip's answer) keeps the one of the higher number, whichever came last.
+  package private(set) var skipVersion = 0
   /// The servers of ``serve(_:)``, kept as long as the inspector.
   var servers: [InspectorServer] = []
   let equal: ((F.State, F.State) -> Bool)?

@@ -18,7 +18,9 @@ extension Inspector {
   ///   (off the main actor) and sends it to the attached store (on it); a bad one is a 400 that
   ///   names where in the JSON it failed, and the store is unchanged. Live timeline only;
   /// - `POST /api/skip?index=N&skip=false|true`: folds the live timeline's later states without
-  ///   (or again with) step `N`'s action (``skip(_:)``); live timeline only.
+  ///   (or again with) step `N`'s action (``skip(_:)``); live timeline only. The answer is the
+  ///   skipped steps and their version (``InspectorFeed/Skipped``), as updates carry them: the
+  ///   set with the higher version is the newer.
   ///
   /// Bad input gets a 4xx with `{"error": "…"}` and changes nothing. The work is done here, on the
   /// main actor; ``answer(to:importLimit:)`` leaves the heavy part to another thread.
@@ -169,7 +171,8 @@ extension Inspector {
         } else {
           try skip(index)
         }
-        return .now(.json(InspectorFeed.json(["skipped": skipped.sorted()])))
+        let answer = InspectorFeed.Skipped(skipped: skipped.sorted(), skipVersion: skipVersion)
+        return .now(.json(InspectorFeed.json(answer)))
       case (_, "/api/steps"), (_, "/api/step"), (_, "/api/export"), (_, "/api/test"), (_, "/api/import"),
         (_, "/api/continue"), (_, "/api/close-imported"), (_, "/api/intents"), (_, "/api/send"),
         (_, "/api/skip"):

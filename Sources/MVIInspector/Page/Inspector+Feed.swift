@@ -9,6 +9,7 @@ extension Inspector {
       timeline: timeline, feature: featureName, sessions: supportsSessions, from: from, maxSteps: maxSteps)
     if timeline == .live {
       update.skipped = skipped.sorted()
+      update.skipVersion = skipVersion
       update.sends = sendsIntents
       update.attached = store != nil
     }

@@ -46,6 +46,10 @@ package enum InspectorFeed {
     package var steps: [Summary]
     /// The live steps the page folds without (``Inspector/skip(_:)``); `nil` for an imported session.
     package var skipped: [Int]?
+    /// How many times the skipped steps changed when ``skipped`` was read: the page keeps the
+    /// skipped steps of the highest it has seen (a skip's answer may come before an update built
+    /// earlier).
+    package var skipVersion: Int?
     /// Whether the feature's `Intent` is `Codable`, so that the page can send intents.
     package var sends: Bool?
     /// Whether a store is attached to send them to (``Inspector/attach(_:)``).
@@ -84,6 +88,14 @@ package enum InspectorFeed {
     package var lines: Int
     /// Whether a text was cut (at the `lines` asked for, ``detailLines`` by default).
     package var truncated: Bool
+  }
+
+  /// The skipped live steps after a skip or an unskip, and how many times they changed.
+  package struct Skipped: Codable, Equatable, Sendable {
+    /// The skipped steps.
+    package var skipped: [Int]
+    /// How many times they changed (``Update/skipVersion``).
+    package var skipVersion: Int
   }
 
   /// The most lines of each text of a step's detail, unless the page asks for more: a state of

@@ -35,7 +35,7 @@ extension InspectorPage {
         const timelines = { live: { steps: [], first: 0, next: 0, limit: 0, skipped: new Set() }, imported: null };
         const ui = {
           timeline: "live", selected: null, paused: false, held: 0, kinds: new Set(KINDS), text: "",
-          sessions: false, branch: null, sends: false, attached: false, stores: null, hiddenStores: new Set(), store: null, intentTouched: false,
+          sessions: false, branch: null, sends: false, attached: false, stores: null, hiddenStores: new Set(), store: null, intentTouched: false, skipVersion: -1,
         };
         // In a group, what concerns one store alone (sending, sessions, the imported timeline) names it.
         const forStore = (params) => (ui.stores ? Object.assign({ store: ui.store }, params) : params);
@@ -156,13 +156,20 @@ extension InspectorPage {
           list.replaceChildren(...(t ? t.steps.map(row) : []));
           renderStatus();
         }
+        // The skipped steps come in live updates and in a skip's answer, on two connections: the
+        // set with the higher version is the newer, whichever arrives last.
+        function takeSkipped(skipped, version) {
+          if (typeof version === "number" && version < ui.skipVersion) return;
+          timelines.live.skipped = new Set(skipped);
+          if (typeof version === "number") ui.skipVersion = version;
+        }
         function merge(timeline, update) {
           const t = timeline;
           t.first = update.first;
           t.limit = update.limit;
           ui.sessions = update.sessions;
           if (update.timeline === "live") {
-            if (update.skipped) t.skipped = new Set(update.skipped);
+            if (update.skipped) takeSkipped(update.skipped, update.skipVersion);
             if (update.sends !== undefined && update.sends !== null) ui.sends = update.sends;
             if (update.attached !== undefined && update.attached !== null) ui.attached = update.attached;
             if (update.stores) {
@@ -336,7 +343,7 @@ extension InspectorPage {
               const index = ui.selected;
               const skip = target.dataset.skipped !== "true";
               const answer = await call("POST", "/skip", { index, timeline: ui.timeline, skip: String(skip) });
-              timelines.live.skipped = new Set(answer.skipped);
+              takeSkipped(answer.skipped, answer.skipVersion);
               renderList();
               await select(index);
             } else if (action === "send") {

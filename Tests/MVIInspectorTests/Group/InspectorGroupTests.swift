@@ -55,13 +55,30 @@ struct InspectorGroupTests {
     let skip = await group.response(
       to: InspectorRequest(method: "POST", path: "/api/skip", query: ["index": "\(added.index)"]))
     #expect(skip.status == 200)
-    #expect(String(decoding: skip.body, as: UTF8.self) == "{\"skipped\":[\(added.index)]}")
+    #expect(String(decoding: skip.body, as: UTF8.self) == "{\"skipVersion\":1,\"skipped\":[\(added.index)]}")
     let folded = try JSONDecoder().decode(
       InspectorFeed.Detail.self, from: Data(await get("/api/step", ["index": "\(last.index)"]).body))
     #expect(folded.state.joined().contains("value: 0"))
     #expect(folded.foldedWithout == [added.index])
     #expect(doubling.value == 2 && tally.count == 5)
     #expect(await get("/api/step", ["index": "999999"]).status == 404)
+  }
+
+  @Test func theSkipVersionGrowsWithASkipInAnyStore() async throws {
+    let tally = group.store(Tally(), initialState: .init(), name: "tally")
+    let doubling = group.store(Doubling(), initialState: .init(), name: "doubling")
+    doubling.send(.add(1))
+    tally.send(.add(5))
+    let steps = try group.update(from: 0).steps.filter { $0.kind == "action" }
+    #expect(try group.update(from: 0).skipVersion == 0)
+    for (number, step) in steps.enumerated() {
+      let skip = await group.response(
+        to: InspectorRequest(method: "POST", path: "/api/skip", query: ["index": "\(step.index)"]))
+      let answer = try JSONDecoder().decode(InspectorFeed.Skipped.self, from: Data(skip.body))
+      #expect(answer.skipVersion == number + 1)
+      #expect(try group.update(from: 0).skipVersion == number + 1)
+    }
+    #expect(try group.update(from: 0).skipped == steps.map(\.index))
   }
 
   @Test func aRequestAboutOneStoreGoesToTheStoreItNames() async throws {

@@ -93,6 +93,21 @@ struct InspectorActingTests {
     #expect(try inspector.detail(7).foldedWithout.isEmpty)
   }
 
+  @Test func everyChangeOfTheSkippedStepsRaisesTheVersionThatUpdatesAndAnswersCarry() async throws {
+    store.send(.add(1))
+    store.send(.double)
+    #expect(try inspector.update().skipVersion == 0)
+    let skip = await post("/api/skip", query: ["index": "1"])
+    let skipped = try JSONDecoder().decode(InspectorFeed.Skipped.self, from: Data(skip.body))
+    #expect(skipped == InspectorFeed.Skipped(skipped: [1], skipVersion: 1))
+    #expect(try inspector.update().skipVersion == 1)
+    let unskip = await post("/api/skip", query: ["index": "1", "skip": "false"])
+    #expect(try JSONDecoder().decode(InspectorFeed.Skipped.self, from: Data(unskip.body)).skipVersion == 2)
+    inspector.unskipAll()
+    let update = try inspector.update()
+    #expect(update.skipVersion == 3 && update.skipped == [])
+  }
+
   @Test func onlyALiveActionCanBeSkipped() async throws {
     store.send(.add(1))
     #expect(throws: InspectorError.notAnAction(0)) { try inspector.skip(0) }

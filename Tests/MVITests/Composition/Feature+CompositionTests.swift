@@ -394,32 +394,32 @@ struct FeatureCompositionTests {
     await store.finish()
   }
 
-  @Test func anIntentForAnAbsentElementThroughTheActionFunctionIsReported() async {
+  /// The error the store reports after `intent`, sent to a child that is not there; its state is
+  /// unchanged.
+  func reportedError<F: Feature>(sending intent: F.Intent, to feature: F, _ state: F.State) async -> String?
+  where F.State: Equatable {
     let failures = Late<[any Error]>()
     failures.value = []
     let store = Store.serial(
-      Crate(clock: clock), initialState: .init(),
+      feature, initialState: state,
       interceptors: [Interceptor { if case .failure(let error) = $0 { failures.value?.append(error) } }])
-    await store.send(.item(id: 3, .increment)).finish()
-    #expect(store.state == Crate.State())
-    let error = try? #require(failures.value?.first as? CompositionError)
+    await store.send(intent).finish()
+    #expect(store.state == state)
+    return (failures.value?.first as? CompositionError).map { "\($0)" }
+  }
+
+  @Test func anIntentForAnAbsentElementThroughTheActionFunctionIsReported() async {
+    let error = await reportedError(sending: .item(id: 3, .increment), to: Crate(clock: clock), Crate.State())
     #expect(
-      error.map { "\($0)" }
+      error
         == "An intent was sent to a child that is not present: MVITests.CrateItem.State with id 3 in MVITests.Crate.State"
     )
   }
 
   @Test func anIntentForAnAbsentChildChangesNothingAndIsReported() async {
-    let failures = Late<[any Error]>()
-    failures.value = []
-    let store = Store.serial(
-      Board(clock: clock), initialState: .init(),
-      interceptors: [Interceptor { if case .failure(let error) = $0 { failures.value?.append(error) } }])
-    await store.send(.tile(3, .increment)).finish()
-    #expect(store.state == Board.State())
-    let error = try? #require(failures.value?.first as? CompositionError)
+    let error = await reportedError(sending: .tile(3, .increment), to: Board(clock: clock), Board.State())
     #expect(
-      error.map { "\($0)" }
+      error
         == "An intent was sent to a child that is not present: MVITests.Tile.State with id 3 in MVITests.Board.State"
     )
   }

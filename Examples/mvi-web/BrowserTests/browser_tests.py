@@ -611,9 +611,6 @@ def standalone_cases(run, demo):
         run.wait(lambda _: has_step('added("Held while paused")'), "the held steps after Resume")
         assert "live" in status()
 
-    run.case("standalone page (.inspector in one's own app): steps appear live as the app sends", live)
-    run.case("standalone page: a selected step shows its replayed state and diff; j steps; Esc", select)
-    run.case("standalone page: filter by kind and by text", filters)
     def two_stores():
         command("dark")
         command("font 18")
@@ -651,7 +648,6 @@ def standalone_cases(run, demo):
         d.find_element(By.CSS_SELECTOR, "[data-mi=skip]").click()
         run.wait(lambda _: not skipped("setFontSize(18)"), "unskipped")
 
-    run.case("standalone page: pause holds new steps, resume shows them", pause)
     def late_seen_intents():
         # A slow answer: the seen intents come after the user is already in the field.
         d.get(run.base + "/")
@@ -675,8 +671,6 @@ def standalone_cases(run, demo):
         run.wait(lambda _: has_step('added("Typed while the list loaded")'), "the typed intent sent")
         assert not d.find_element(By.CSS_SELECTOR, "[data-mi=error]").is_displayed(), "the page shows an error"
 
-    run.case("standalone page: two stores merged, filtered per store; skip folds, send reaches the store",
-             two_stores)
     def skip_before_a_late_update():
         # Live updates held 1.5 s on their way: one built before a skip comes after the skip's answer.
         held = d.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": (
@@ -715,6 +709,12 @@ def standalone_cases(run, demo):
         finally:
             d.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", {"identifier": held["identifier"]})
 
+    run.case("standalone page (.inspector in one's own app): steps appear live as the app sends", live)
+    run.case("standalone page: a selected step shows its replayed state and diff; j steps; Esc", select)
+    run.case("standalone page: filter by kind and by text", filters)
+    run.case("standalone page: pause holds new steps, resume shows them", pause)
+    run.case("standalone page: two stores merged, filtered per store; skip folds, send reaches the store",
+             two_stores)
     run.case("standalone page: seen intents that load late leave what is typed alone", late_seen_intents)
     run.case("standalone page: a live update built before a skip does not undo it", skip_before_a_late_update)
     d.set_window_size(430, 900)

@@ -31,6 +31,9 @@ public struct Interceptor<F: Feature>: Sendable {
   /// What the store takes out of the values it describes on standard error (a send after
   /// ``Store/stop()``, a send loop, an effect's unhandled error); `nil` when nothing is taken out.
   let redaction: SessionRedaction<F>?
+  /// Where the interceptor keeps intents and actions, if it only keeps them: a store given it
+  /// first writes them there itself, and calls its other hooks for the rest.
+  let ring: StepRing<F>?
 
   /// Creates an interceptor from a closure called with every activity.
   ///
@@ -62,7 +65,6 @@ public struct Interceptor<F: Feature>: Sendable {
   /// Creates an interceptor from its hooks: `action` is also told where the action came from,
   /// `other` gets events and failures; `redaction`, if any, is applied to what the store writes
   /// on standard error.
-  @usableFromInline
   package init(
     intent: @escaping @MainActor @Sendable (F.Intent, F.State) -> Void,
     action: @escaping @MainActor @Sendable (F.Action, F.State, F.State, ActionSource) -> Void,
@@ -73,6 +75,19 @@ public struct Interceptor<F: Feature>: Sendable {
     self.action = action
     self.other = other
     self.redaction = redaction
+    ring = nil
+  }
+
+  /// Creates an interceptor that keeps intents and actions in `ring`, and gives events and
+  /// failures to `other`.
+  package init(ring: StepRing<F>, other: @escaping @MainActor @Sendable (Activity) -> Void) {
+    intent = { intent, state in ring.keepIntent(intent, state: state) }
+    action = { action, before, after, source in
+      ring.keepAction(action, before: before, after: after, source: source)
+    }
+    self.other = other
+    redaction = nil
+    self.ring = ring
   }
 }
 

@@ -21,6 +21,9 @@ final class RootCore<F: Feature>: StoreCore, Observable {
 
   @usableFromInline let feature: F
   @usableFromInline let storage: StateStorage<F.State>
+  /// Where the first interceptor keeps intents and actions, if it only keeps them (the store
+  /// then writes them there itself, and `interceptIntent` and `interceptAction` are the others').
+  @usableFromInline let ring: StepRing<F>?
   // The interceptors merged into one (`nil` without any), its hooks in `let`s of their own: a
   // closure stored in a `let` is called borrowed, where one read from an array, a struct or
   // another object is retained and released around each call.
@@ -144,8 +147,10 @@ final class RootCore<F: Feature>: StoreCore, Observable {
     self.feature = feature
     self.taskExecutor = taskExecutor
     let merged = Interceptor.merging(interceptors)
-    interceptIntent = merged?.intent
-    interceptAction = merged?.action
+    ring = interceptors.first?.ring
+    let others = ring == nil ? merged : Interceptor.merging(Array(interceptors.dropFirst()))
+    interceptIntent = others?.intent
+    interceptAction = others?.action
     interceptOther = merged?.other
     redaction = merged?.redaction
     storage = StateStorage(initialState)
@@ -339,6 +344,7 @@ final class RootCore<F: Feature>: StoreCore, Observable {
   /// once (nothing to wait for, and no array to release for a send nobody awaits).
   @inlinable
   func process(_ intent: F.Intent) -> [Task<Void, Never>]? {
+    if ring != nil { keep(intent) }
     interceptIntent?(intent, storage.value)
     // `handle` borrows the state in place, through an `inout` access: read through the storage's
     // address and passed on, it would be copied first (a retain and a release of each array,
@@ -357,6 +363,14 @@ final class RootCore<F: Feature>: StoreCore, Observable {
       return nil
     case let other: return start(Effect(other))
     }
+  }
+
+  /// Keeps an intent in the first interceptor's ring (out of `process`, which the send inlines);
+  /// the ring is read here, borrowed: bound by the caller, it was retained and released around
+  /// the call.
+  @inlinable @inline(never)
+  func keep(_ intent: F.Intent) {
+    ring.unsafelyUnwrapped.keepIntent(intent, state: storage.value)
   }
 
   /// Handles an intent of a feature with change rules: its tasks with those of the rule effects
@@ -405,6 +419,7 @@ final class RootCore<F: Feature>: StoreCore, Observable {
     if hasRules { return applyReacting(action, source: source) }
     let before = storage.value
     feature.reduce(&storage.value, action)
+    ring?.keepAction(action, before: before, after: storage.value, source: source)
     interceptAction?(action, before, storage.value, source)
   }
 
@@ -413,10 +428,11 @@ final class RootCore<F: Feature>: StoreCore, Observable {
   @usableFromInline
   func applyReacting(_ action: F.Action, source: ActionSource) {
     let checks = isReacting ? [] : rules.map { $0.watch(storage.value) }
-    if let interceptAction {
+    if ring != nil || interceptAction != nil {
       let before = storage.value
       feature.reduce(&storage.value, action)
-      interceptAction(action, before, storage.value, source)
+      ring?.keepAction(action, before: before, after: storage.value, source: source)
+      interceptAction?(action, before, storage.value, source)
     } else {
       feature.reduce(&storage.value, action)
     }

@@ -29,40 +29,9 @@ where F.State: Codable, F.Intent: Codable, F.Action: Codable, F.Event: Codable {
   /// Called with a dump when an effect throws an error no `catch` took.
   private let onFailure: (@MainActor (String) -> Void)?
 
-  // A send records through code inlined into the app's module, specialized for its feature
-  // (generic, the recorder costs about 8.5 times the instructions of the whole send it records).
-  // These are touched on the main actor only, one call at a time, so the dynamic exclusivity
-  // checks of a class's stored properties are left out (with them, twice the instructions).
-
-  /// An entry as the ring keeps it: a failure's text is kept beside the ring, in `failures`,
-  /// so that recording a feature whose values hold no references copies and frees nothing.
-  @usableFromInline
-  enum Slot {
-    case intent(F.Intent)
-    case action(F.Action, source: ActionSource, state: F.State)
-    case event(F.Event)
-    /// A failure, by its key in `failures`.
-    case failure(Int)
-  }
-
-  /// The entries, a ring: the oldest at `start` once it is full.
-  @usableFromInline @exclusivity(unchecked) var ring: ContiguousArray<Slot> = []
-  @usableFromInline @exclusivity(unchecked) var start = 0
-  /// The state before the oldest entry kept; `nil` before the first activity.
-  @usableFromInline @exclusivity(unchecked) var startState: F.State?
-  /// The failures kept beside the ring, oldest first, from `firstFailure` on: slots are
-  /// overwritten in the order they were written, so failures leave the ring in this order too.
-  private var failures: [KeptFailure] = []
-  private var firstFailure = 0
-  /// The key of the next failure kept.
-  private var nextFailure = 0
-
-  /// A failure's description, with its key and the index of its slot in the ring.
-  private struct KeptFailure {
-    let key: Int
-    let index: Int
-    let text: String
-  }
+  /// The entries (intents, actions, events, failures' texts) and the state before the oldest: a
+  /// store given the recorder's interceptor first writes its intents and actions there itself.
+  let ring: StepRing<F>
 
   /// Creates a recorder; attach its ``interceptor`` to the store.
   ///
@@ -79,37 +48,27 @@ where F.State: Codable, F.Intent: Codable, F.Action: Codable, F.Event: Codable {
     self.capacity = max(capacity, 1)
     self.redaction = redacting
     self.onFailure = onFailure
-    ring.reserveCapacity(self.capacity)
+    ring = StepRing(capacity: self.capacity, order: StepOrder())
   }
 
   /// The interceptor that feeds the recorder; give it to the store. The store then also redacts
   /// what it writes on standard error (an effect's unhandled error, a send after a stop) with
   /// the recorder's ``redaction``.
-  @inlinable
   public var interceptor: Interceptor<F> {
-    if let redactingInterceptor { return redactingInterceptor }
-    // An intent or an action is kept with the state before it, where a session starts.
+    guard !redaction.isEmpty else {
+      return Interceptor(ring: ring) { [self] activity in recordOther(activity) }
+    }
+    // What is sensitive is taken out before anything is kept; an intent or an action is kept
+    // with the state before it, where a session starts.
     return Interceptor(
       intent: { [self] intent, state in
-        if startState == nil { startState = state }
-        append(.intent(intent))
+        if ring.base == nil { ring.base = redaction.redacted(state) }
+        ring.keepIntent(redaction.redacted(intent), state: state)
       },
       action: { [self] action, before, after, source in
-        if startState == nil { startState = before }
-        append(.action(action, source: source, state: after))
-      },
-      other: { [self] activity in recordOther(activity) })
-  }
-
-  /// The interceptor of a recorder whose `redaction` takes something out, which it takes out of
-  /// what it keeps; `nil` when it takes nothing out.
-  @usableFromInline
-  var redactingInterceptor: Interceptor<F>? {
-    guard !redaction.isEmpty else { return nil }
-    return Interceptor(
-      intent: { [self] intent, state in recordRedacted(.intent(intent), startingAt: state) },
-      action: { [self] action, before, after, source in
-        recordRedacted(.action(action, source: source, state: after), startingAt: before)
+        if ring.base == nil { ring.base = redaction.redacted(before) }
+        ring.keepAction(
+          redaction.redacted(action), before: before, after: redaction.redacted(after), source: source)
       },
       other: { [self] activity in recordOther(activity) },
       redaction: redaction)
@@ -120,22 +79,20 @@ where F.State: Codable, F.Intent: Codable, F.Action: Codable, F.Event: Codable {
 
   /// How many failures' texts are kept (those in the ring, and any that left it since the last
   /// failure).
-  var keptFailureTexts: Int { failures.count - firstFailure }
+  var keptFailureTexts: Int { ring.keptFailureCount }
 
   /// What the ring holds, as a session that starts from the state before its oldest entry;
   /// `nil` before the store did anything.
   public var session: RecordedSession<F>? {
-    guard let startState else { return nil }
-    let texts = Dictionary(uniqueKeysWithValues: failures[firstFailure...].map { ($0.key, $0.text) })
+    guard let base = ring.base else { return nil }
     return RecordedSession(
-      initialState: startState,
-      entries: (ring[start...] + ring[..<start]).map { slot in
-        switch slot {
+      initialState: base,
+      entries: (0..<ring.count).map { offset in
+        switch ring[offset].entry {
         case .intent(let intent): .intent(intent)
         case .action(let action, let source, let state): .action(action, source: source, state: state)
         case .event(let event): .event(event)
-        // Every failure slot in the ring has its text from `firstFailure` on.
-        case .failure(let key): .failure(texts[key]!)
+        case .failure(let key): .failure(String(describing: ring.failure(key)))
         }
       })
   }
@@ -148,74 +105,21 @@ where F.State: Codable, F.Intent: Codable, F.Action: Codable, F.Event: Codable {
 
   /// Forgets every entry; the next activity starts a new session.
   public func clear() {
-    ring.removeAll(keepingCapacity: true)
-    failures.removeAll()
-    firstFailure = 0
-    start = 0
-    startState = nil
+    ring.clear()
   }
 
-  /// Keeps an intent or an action with what `redaction` takes out taken out; `state` is the
-  /// state before it, where a session starts.
-  private func recordRedacted(_ entry: Slot, startingAt state: F.State) {
-    if startState == nil { startState = redaction.redacted(state) }
-    switch entry {
-    case .intent(let intent):
-      append(.intent(redaction.redacted(intent)))
-    case .action(let action, let source, let after):
-      append(.action(redaction.redacted(action), source: source, state: redaction.redacted(after)))
-    case .event, .failure:
-      append(entry)
-    }
-  }
-
-  /// Keeps an event or a failure; a failure also hands a dump to `onFailure`.
-  @usableFromInline
-  func recordOther(_ activity: Interceptor<F>.Activity) {
+  /// Keeps an event or a failure (as its text), with what `redaction` takes out taken out; a
+  /// failure also hands a dump to `onFailure`.
+  private func recordOther(_ activity: Interceptor<F>.Activity) {
     switch activity {
     case .event(let event):
-      append(.event(redaction.redacted(event)))
+      ring.keepEvent(redaction.redacted(event))
     case .failure(let error):
-      failures.append(
-        KeptFailure(
-          key: nextFailure, index: ring.count < capacity ? ring.count : start,
-          text: redaction.redacted(String(describing: error))))
-      append(.failure(nextFailure))
-      nextFailure += 1
-      forgetFailuresThatLeftTheRing()
+      ring.keepFailure(RedactedError(description: redaction.redacted(String(describing: error))))
       guard let onFailure, let text = try? dump() else { return }
       onFailure(text)
     case .intent, .action:
-      break
-    }
-  }
-
-  @inlinable @inline(__always)
-  func append(_ entry: Slot) {
-    guard ring.count == capacity else {
-      ring.append(entry)
-      return
-    }
-    // The oldest entry goes (swapped out, not copied); an action's state is now the state the
-    // session starts from.
-    var dropped = entry
-    swap(&ring[start], &dropped)
-    if case .action(_, _, let state) = consume dropped { startState = state }
-    start = start + 1 == capacity ? 0 : start + 1
-  }
-
-  /// Lets go of the texts of the failures whose slots were overwritten: those before the first
-  /// one whose slot still holds it, each looked at once (a burst of failures costs no more per
-  /// failure than one).
-  private func forgetFailuresThatLeftTheRing() {
-    while firstFailure < failures.count {
-      let failure = failures[firstFailure]
-      if case .failure(failure.key) = ring[failure.index] { break }
-      firstFailure += 1
-    }
-    if firstFailure > failures.count / 2 {
-      failures.removeFirst(firstFailure)
-      firstFailure = 0
+      break  // given to the other hooks
     }
   }
 }

@@ -20,7 +20,7 @@ public final class Inspector<F: Feature> {
   /// What the store did, newest last, at most `limit` steps.
   public var history: InspectorHistory<F> { recorder.history }
   /// Where the interceptor records.
-  @usableFromInline let recorder: InspectorRecorder<F>
+  let recorder: InspectorRecorder<F>
   /// A session read by ``importSession(jsonLines:)``, to step through beside the live history.
   public internal(set) var imported: InspectorHistory<F>?
   /// The feature's type name, shown by the page.
@@ -68,7 +68,6 @@ public final class Inspector<F: Feature> {
   }
 
   /// The interceptor that records the store's activity into this inspector.
-  @inlinable
   public var interceptor: Interceptor<F> {
     recorder.interceptor()
   }

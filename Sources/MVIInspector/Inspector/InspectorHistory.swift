@@ -13,16 +13,15 @@ public struct InspectorHistory<F: Feature> {
   /// How many steps were dropped from the front.
   public var droppedCount: Int { _droppedCount }
 
-  // Inlinable, so that a store's send records through code specialized for its feature.
-  @usableFromInline var _base: F.State?
-  @usableFromInline var _droppedCount = 0
+  var _base: F.State?
+  var _droppedCount = 0
   /// The kept steps as a ring: `ring[head]` is the oldest once the ring is full.
-  @usableFromInline var ring: ContiguousArray<InspectorStep<F>> = []
-  @usableFromInline var head = 0
+  private var ring: ContiguousArray<InspectorStep<F>> = []
+  private var head = 0
   /// The step of the intent being handled, for the actions it applies.
-  @usableFromInline var currentIntent: Int?
+  private var currentIntent: Int?
   /// Numbers the steps in the order they happened, across the inspectors that share it.
-  @usableFromInline let order: StepOrder
+  private let order: StepOrder
 
   /// Creates an empty history that keeps at most `limit` steps (at least 1), its steps numbered
   /// by the process's counter, shared by every live inspector.
@@ -37,11 +36,18 @@ public struct InspectorHistory<F: Feature> {
     self.order = order
   }
 
+  /// Creates a history of the live steps that starts from `base`, after `droppedCount` steps;
+  /// its steps come numbered (``append(_:)``).
+  init(limit: Int, base: F.State?, droppedCount: Int) {
+    self.init(limit: limit)
+    _base = base
+    _droppedCount = droppedCount
+  }
+
   /// How many steps are kept.
   public var count: Int { ring.count }
 
   /// The index the next step will get: every step ever appended, dropped ones included.
-  @inlinable
   public var nextIndex: Int { _droppedCount + ring.count }
 
   /// The kept steps' indexes.
@@ -76,13 +82,11 @@ public struct InspectorHistory<F: Feature> {
   }
 
   /// Sets the base if there is none yet: the state before the first step.
-  @inlinable
   mutating func start(_ state: F.State) {
     if _base == nil { _base = state }
   }
 
-  /// Appends one step, dropping the oldest when full.
-  @inlinable @inline(__always)
+  /// Appends one step, numbered here, dropping the oldest when full.
   mutating func append(_ kind: InspectorStep<F>.Kind, source: ActionSource?) {
     var cause: Int?
     switch kind {
@@ -90,7 +94,11 @@ public struct InspectorHistory<F: Feature> {
     case .action(_, let source, _): cause = source == .intent ? currentIntent : nil
     case .event, .failure: break
     }
-    let step = InspectorStep<F>(index: nextIndex, kind: kind, cause: cause, order: order.next())
+    append(InspectorStep<F>(index: nextIndex, kind: kind, cause: cause, order: order.next()))
+  }
+
+  /// Appends one step numbered ``nextIndex``, dropping the oldest when full.
+  mutating func append(_ step: InspectorStep<F>) {
     if ring.count < limit {
       ring.append(step)
       return
@@ -102,28 +110,16 @@ public struct InspectorHistory<F: Feature> {
   }
 
   /// Records one activity of the store.
-  @usableFromInline
   mutating func record(_ activity: Interceptor<F>.Activity, source: ActionSource?) {
     switch activity {
-    case .intent(let intent, let state): recordIntent(intent, state: state)
+    case .intent(let intent, let state):
+      start(state)
+      append(.intent(intent), source: nil)
     case .action(let action, let before, let after):
-      recordAction(action, before: before, after: after, source: source ?? .effect)
+      start(before)
+      append(.action(action, source: source ?? .effect, state: after), source: source)
     case .event(let event): append(.event(event), source: nil)
     case .failure(let error): append(.failure(error), source: nil)
     }
-  }
-
-  /// Records an intent, sent with `state` (an interceptor's call, on every send).
-  @inlinable @inline(__always)
-  mutating func recordIntent(_ intent: F.Intent, state: F.State) {
-    start(state)
-    append(.intent(intent), source: nil)
-  }
-
-  /// Records an action, applied to `before` (an interceptor's call, on every send).
-  @inlinable @inline(__always)
-  mutating func recordAction(_ action: F.Action, before: F.State, after: F.State, source: ActionSource) {
-    start(before)
-    append(.action(action, source: source, state: after), source: source)
   }
 }

@@ -1,59 +1,69 @@
 import MVI
 
-/// What an inspector's interceptor writes to on every send: the history, and whom to tell once a
-/// burst of steps was recorded.
+/// What an inspector records into: the ring its store writes every step to, and the history the
+/// inspector reads, brought up to date with the ring when read.
 ///
 /// Apart from ``Inspector`` because the inspector is referenced weakly (by its server's routes,
-/// its listeners' tokens): an object with a weak reference counts its references in a side table,
-/// and the interceptor's call into it then cost a weak load and two slow reference-count updates a
-/// step, about 60% of a send with the inspector attached (case 1i). Nothing refers to the recorder
-/// weakly.
+/// its listeners' tokens), and a weakly referenced object counts its references in a side table:
+/// nothing refers to the recorder or to its ring weakly.
 @MainActor
-@usableFromInline
 final class InspectorRecorder<F: Feature> {
-  // Only touched on the main actor, by one call at a time, so the dynamic exclusivity checks of a
-  // class's stored properties are left out (they were another 7% of case 1i).
-  @usableFromInline @exclusivity(unchecked) var history: InspectorHistory<F>
-  /// Called on the main actor's next turn after steps were recorded; `nil` when nobody listens.
-  @usableFromInline @exclusivity(unchecked) var onRecord: (@MainActor () -> Void)?
-  @usableFromInline @exclusivity(unchecked) var notificationPending = false
+  /// Where the store keeps its steps, numbered by the counter every live inspector shares.
+  let ring: StepRing<F>
+  /// The steps up to the last read.
+  private var synced: InspectorHistory<F>
 
   init(limit: Int) {
-    history = InspectorHistory(limit: limit)
+    synced = InspectorHistory(limit: limit)
+    ring = StepRing(capacity: synced.limit, order: .shared)
+  }
+
+  /// Called on the main actor's next turn after steps were recorded, once a burst; `nil` when
+  /// nobody listens.
+  var onRecord: (@MainActor () -> Void)? {
+    get { ring.onKeep }
+    set { ring.onKeep = newValue }
   }
 
   /// The interceptor that records here; it also holds `owner` (what must live as long as the
   /// store: the inspector and its server).
-  @inlinable
   func interceptor(holding owner: AnyObject? = nil) -> Interceptor<F> {
-    Interceptor(
-      intent: { [self] intent, state in
-        history.recordIntent(intent, state: state)
-        recorded()
-      },
-      action: { [self] action, before, after, source in
-        history.recordAction(action, before: before, after: after, source: source)
-        recorded()
-      },
-      other: { [self, owner] activity in
-        _ = owner
-        history.record(activity, source: nil)
-        recorded()
-      })
-  }
-
-  /// After steps were recorded: one notification a burst.
-  @inlinable @inline(__always)
-  func recorded() {
-    if onRecord != nil, !notificationPending { scheduleNotification() }
-  }
-
-  @usableFromInline
-  func scheduleNotification() {
-    notificationPending = true
-    Task { @MainActor in
-      self.notificationPending = false
-      self.onRecord?()
+    Interceptor(ring: ring) { [ring, owner] activity in
+      _ = owner
+      switch activity {
+      case .event(let event): ring.keepEvent(event)
+      case .failure(let error): ring.keepFailure(error)
+      case .intent, .action: break  // given to the other hooks
+      }
     }
+  }
+
+  /// Every step recorded, at most the limit: the steps the ring kept since the last read are
+  /// appended to the history (which drops what the ring dropped); when more were recorded than
+  /// it keeps, or the history has no base yet, it is made again from the ring.
+  var history: InspectorHistory<F> {
+    let unseen = ring.nextIndex - synced.nextIndex
+    guard unseen > 0 else { return synced }
+    if unseen > ring.count || synced.base == nil {
+      synced = InspectorHistory(limit: synced.limit, base: ring.base, droppedCount: ring.droppedCount)
+      for offset in 0..<ring.count { synced.append(step(at: offset)) }
+    } else {
+      for offset in (ring.count - unseen)..<ring.count { synced.append(step(at: offset)) }
+    }
+    return synced
+  }
+
+  /// The ring's step `offset` places after its oldest.
+  private func step(at offset: Int) -> InspectorStep<F> {
+    let slot = ring[offset]
+    let kind: InspectorStep<F>.Kind =
+      switch slot.entry {
+      case .intent(let intent): .intent(intent)
+      case .action(let action, let source, let state): .action(action, source: source, state: state)
+      case .event(let event): .event(event)
+      case .failure(let key): .failure(ring.failure(key))
+      }
+    return InspectorStep(
+      index: ring.droppedCount + offset, kind: kind, cause: slot.cause < 0 ? nil : slot.cause, order: slot.order)
   }
 }

@@ -37,7 +37,6 @@ public struct InspectorStep<F: Feature> {
   }
 
   /// Creates a step.
-  @inlinable
   init(index: Int, kind: Kind, cause: Int?, order: Int) {
     self.index = index
     self.kind = kind
@@ -46,7 +45,6 @@ public struct InspectorStep<F: Feature> {
   }
 
   /// The state after this step if it is an action.
-  @inlinable
   var stateAfter: F.State? {
     if case .action(_, _, let state) = kind { return state }
     return nil

@@ -16,7 +16,7 @@ extension Interceptor {
   ///   - feature: The feature the store runs (its `reduce` replays the history).
   ///   - limit: The most steps kept.
   ///   - configuration: Where the page is served.
-  @MainActor @inlinable
+  @MainActor
   public static func inspector(
     _ feature: F, limit: Int = 1_000, configuration: InspectorServer.Configuration = .init()
   ) throws(InspectorServerError) -> Self {
@@ -32,7 +32,7 @@ extension Interceptor where F.State: Codable, F.Intent: Codable, F.Action: Codab
   ///   - feature: The feature the store runs (its `reduce` replays the history).
   ///   - limit: The most steps kept.
   ///   - configuration: Where the page is served.
-  @MainActor @inlinable
+  @MainActor
   public static func inspector(
     _ feature: F, limit: Int = 1_000, configuration: InspectorServer.Configuration = .init()
   ) throws(InspectorServerError) -> Self {

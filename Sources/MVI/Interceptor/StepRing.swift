@@ -1,0 +1,169 @@
+/// The last steps of a store (intents, actions with their source and the state after each,
+/// events, failures), at most ``capacity``, oldest first, with the state before the oldest kept
+/// step (the *base*): what ``FlightRecorder`` and MVIInspector's inspector keep.
+///
+/// A store whose first interceptor was made with a ring (``Interceptor/init(ring:other:)``)
+/// writes its intents and actions into the ring itself, in its send, specialized for the feature:
+/// no call, and nothing copied or counted but the values kept. Events and failures, rare, reach
+/// the ring through the interceptor's `other` hook, and so do intents and actions when the
+/// interceptor is not the first (each interceptor is then called in the order given).
+///
+/// When the ring is full, a new step takes the oldest one's slot; an action leaving makes its
+/// state the base. A failure's error is kept beside the ring, by a key its slot holds, so that a
+/// slot holds no reference when the feature's values hold none.
+@MainActor
+@usableFromInline
+package final class StepRing<F: Feature> {
+  /// A kept step's value.
+  @usableFromInline
+  package enum Entry {
+    case intent(F.Intent)
+    case action(F.Action, source: ActionSource, state: F.State)
+    case event(F.Event)
+    /// A failure, by its key (``failure(_:)``).
+    case failure(Int)
+  }
+
+  /// A step as kept: its value, its number in ``order``, and for an action applied while an
+  /// intent was handled, that intent's index (else -1).
+  @usableFromInline
+  package typealias Slot = (entry: Entry, order: Int, cause: Int)
+
+  /// The most steps kept, and what numbers the steps in the order they happened (shared by
+  /// every live inspector).
+  @usableFromInline package let capacity: Int, order: StepOrder
+  /// `capacity` slots, those before `count` holding steps (never replaced, so the nonisolated
+  /// `deinit` may read it).
+  @usableFromInline nonisolated(unsafe) let slots: UnsafeMutablePointer<Slot>
+
+  // What keeping a step reads and writes, touched on the main actor only, one call at a time, so
+  // without the dynamic exclusivity checks of a class's stored properties: how many slots hold a
+  // step; the slot of the oldest step once the ring is full (where the next one goes); the index
+  // the next step gets (every step ever kept, dropped ones included); the index of the intent
+  // being handled; the base; whether to schedule a notification (``onKeep``).
+  @usableFromInline @exclusivity(unchecked)
+  package var count = 0, head = 0, nextIndex = 0, currentIntent = -1, base: F.State? = nil, notifies = false
+
+  /// Called on the main actor's next turn after steps were kept, once a burst; `nil` when nobody
+  /// listens.
+  package var onKeep: (@MainActor () -> Void)? {
+    didSet { notifies = onKeep != nil && !notificationPending }
+  }
+  private var notificationPending = false
+
+  /// The failures' errors, oldest first from `firstFailure` on: slots are overwritten in the
+  /// order they were written, so failures leave the ring in this order too.
+  private var failures: [(key: Int, slot: Int, error: any Error)] = []
+  private var firstFailure = 0
+  private var nextFailure = 0
+
+  /// Creates an empty ring of at most `capacity` steps (at least 1), numbered by `order`.
+  package init(capacity: Int, order: StepOrder) {
+    self.capacity = max(capacity, 1)
+    self.order = order
+    slots = .allocate(capacity: self.capacity)
+  }
+
+  deinit {
+    slots.deinitialize(count: count)
+    slots.deallocate()
+  }
+
+  /// How many steps were dropped.
+  package var droppedCount: Int { nextIndex - count }
+
+  /// The kept step `offset` places after the oldest (`0..<count`).
+  package subscript(offset: Int) -> Slot {
+    precondition(offset >= 0 && offset < count, "no step \(offset) places after the oldest of \(count)")
+    return slots[count < capacity ? offset : (head + offset) % capacity]
+  }
+
+  /// The error of the failure `key` (a kept ``Entry/failure(_:)``).
+  package func failure(_ key: Int) -> any Error {
+    // Keys are given in order, one apart, and failures leave in that order.
+    failures[firstFailure + key - failures[firstFailure].key].error
+  }
+
+  /// How many failures' errors are kept (those in the ring, and any that left it since the last
+  /// failure).
+  package var keptFailureCount: Int { failures.count - firstFailure }
+
+  /// Keeps an intent sent with `state` (the base, if there is none yet).
+  @inlinable @inline(__always)
+  package func keepIntent(_ intent: F.Intent, state: F.State) {
+    if base == nil { base = state }
+    currentIntent = nextIndex
+    keep(.intent(intent), cause: -1)
+  }
+
+  /// Keeps an action applied to `before` (the base, if there is none yet).
+  @inlinable @inline(__always)
+  package func keepAction(_ action: F.Action, before: F.State, after: F.State, source: ActionSource) {
+    if base == nil { base = before }
+    keep(.action(action, source: source, state: after), cause: source == .intent ? currentIntent : -1)
+  }
+
+  /// Keeps a step, dropping the oldest when full.
+  @inlinable @inline(__always)
+  package func keep(_ entry: Entry, cause: Int) {
+    let slot = (entry: entry, order: order.next(), cause: cause)
+    nextIndex &+= 1
+    if count < capacity {
+      (slots + count).initialize(to: slot)
+      count &+= 1
+    } else {
+      let dropped = (slots + head).move()
+      (slots + head).initialize(to: slot)
+      head = head &+ 1 == capacity ? 0 : head &+ 1
+      if case .action(_, _, let state) = dropped.entry { base = state }
+    }
+    if notifies { scheduleNotification() }
+  }
+
+  @usableFromInline
+  func scheduleNotification() {
+    notificationPending = true
+    notifies = false
+    Task { @MainActor in
+      self.notificationPending = false
+      self.notifies = self.onKeep != nil
+      self.onKeep?()
+    }
+  }
+
+  /// Keeps an event.
+  package func keepEvent(_ event: F.Event) {
+    keep(.event(event), cause: -1)
+  }
+
+  /// Keeps a failure, its error beside the ring.
+  package func keepFailure(_ error: any Error) {
+    failures.append((nextFailure, count < capacity ? count : head, error))
+    keep(.failure(nextFailure), cause: -1)
+    nextFailure += 1
+    forgetFailuresThatLeftTheRing()
+  }
+
+  /// Forgets every step and the base; the next step starts again from index 0.
+  package func clear() {
+    slots.deinitialize(count: count)
+    (count, head, nextIndex, currentIntent, base) = (0, 0, 0, -1, nil)
+    failures.removeAll()
+    firstFailure = 0
+  }
+
+  /// Lets go of the errors of the failures whose slots were overwritten: those before the first
+  /// one whose slot still holds it, each looked at once (a burst of failures costs no more per
+  /// failure than one).
+  private func forgetFailuresThatLeftTheRing() {
+    while firstFailure < failures.count {
+      let failure = failures[firstFailure]
+      if case .failure(failure.key) = slots[failure.slot].entry { break }
+      firstFailure += 1
+    }
+    if firstFailure > failures.count / 2 {
+      failures.removeFirst(firstFailure)
+      firstFailure = 0
+    }
+  }
+}

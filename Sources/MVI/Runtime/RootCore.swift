@@ -33,7 +33,8 @@ final class RootCore<F: Feature>: StoreCore, Observable {
   /// What the interceptors take out of the values the store describes in its messages.
   private let redaction: SessionRedaction<F>?
   /// Whether applying an action takes the observed path: interceptors see it, or change rules
-  /// watch it (both are told apart there, off the plain path).
+  /// watch it (both are told apart there, off the plain path); and whether an intent is shown to
+  /// the interceptors (with change rules alone, a call that finds none).
   @usableFromInline let observesActions: Bool
 
   // Change rules (`onChange(of:_:)`), run after the actions that change what they watch.
@@ -344,8 +345,7 @@ final class RootCore<F: Feature>: StoreCore, Observable {
   /// once (nothing to wait for, and no array to release for a send nobody awaits).
   @inlinable
   func process(_ intent: F.Intent) -> [Task<Void, Never>]? {
-    if ring != nil { keep(intent) }
-    interceptIntent?(intent, storage.value)
+    if observesActions { intercept(intent) }
     // `handle` borrows the state in place, through an `inout` access: read through the storage's
     // address and passed on, it would be copied first (a retain and a release of each array,
     // dictionary and string in it). Nothing changes the state meanwhile: a send is queued.
@@ -365,12 +365,13 @@ final class RootCore<F: Feature>: StoreCore, Observable {
     }
   }
 
-  /// Keeps an intent in the first interceptor's ring (out of `process`, which the send inlines);
-  /// the ring is read here, borrowed: bound by the caller, it was retained and released around
-  /// the call.
+  /// Shows an intent to the interceptors: keeps it in the first one's ring, calls the others'
+  /// hooks. Out of `process`, which the send inlines; the ring is read here, borrowed (bound by
+  /// the caller, it was retained and released around the call).
   @inlinable @inline(never)
-  func keep(_ intent: F.Intent) {
-    ring.unsafelyUnwrapped.keepIntent(intent, state: storage.value)
+  func intercept(_ intent: F.Intent) {
+    ring?.keepIntent(intent, state: storage.value)
+    interceptIntent?(intent, storage.value)
   }
 
   /// Handles an intent of a feature with change rules: its tasks with those of the rule effects

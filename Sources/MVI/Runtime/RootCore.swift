@@ -345,7 +345,7 @@ final class RootCore<F: Feature>: StoreCore, Observable {
   /// once (nothing to wait for, and no array to release for a send nobody awaits).
   @inlinable
   func process(_ intent: F.Intent) -> [Task<Void, Never>]? {
-    if observesActions { intercept(intent) }
+    if observesActions { return processIntercepted(intent) }
     // `handle` borrows the state in place, through an `inout` access: read through the storage's
     // address and passed on, it would be copied first (a retain and a release of each array,
     // dictionary and string in it). Nothing changes the state meanwhile: a send is queued.
@@ -365,13 +365,25 @@ final class RootCore<F: Feature>: StoreCore, Observable {
     }
   }
 
-  /// Shows an intent to the interceptors: keeps it in the first one's ring, calls the others'
-  /// hooks. Out of `process`, which the send inlines; the ring is read here, borrowed (bound by
-  /// the caller, it was retained and released around the call).
+  /// ``process(_:)`` for a store with interceptors or change rules, out of the plain send: the
+  /// intent shown to the interceptors (kept in the first one's ring, given to the others' hooks),
+  /// then handled as there, an action applied at once shown to them too, all in one call.
   @inlinable @inline(never)
-  func intercept(_ intent: F.Intent) {
+  func processIntercepted(_ intent: F.Intent) -> [Task<Void, Never>]? {
     ring?.keepIntent(intent, state: storage.value)
     interceptIntent?(intent, storage.value)
+    func handle(_ state: inout F.State) -> Effect<F.Action, F.Event> {
+      feature.handle(intent, state: state)
+    }
+    let operation = handle(&storage.value).operation
+    switch consume operation {
+    case .none: return nil
+    case .send(let action):
+      applyObserved(action, source: .intent)
+      now.hasChanged = true
+      return nil
+    case let other: return start(Effect(other))
+    }
   }
 
   /// Handles an intent of a feature with change rules: its tasks with those of the rule effects
@@ -417,6 +429,13 @@ final class RootCore<F: Feature>: StoreCore, Observable {
   /// common path (specialized with its caller, but a call of its own).
   @inlinable @inline(never)
   func applyIntercepted(_ action: F.Action, source: ActionSource = .intent) {
+    applyObserved(action, source: source)
+  }
+
+  /// The body of ``applyIntercepted(_:source:)``, also inlined into
+  /// ``processIntercepted(_:)``.
+  @inlinable @inline(__always)
+  func applyObserved(_ action: F.Action, source: ActionSource) {
     if hasRules { return applyReacting(action, source: source) }
     let before = storage.value
     feature.reduce(&storage.value, action)

@@ -52,6 +52,35 @@ struct InspectorTests {
     #expect(throws: InspectorError.noSuchStep(3, kept: 23..<30)) { try inspector.replay(to: 3) }
   }
 
+  @Test func theHistoryReadAfterAnyNumberOfStepsIsTheOneRecordedStepByStep() async {
+    // The inspector's store writes a ring; its history catches up when read. A history recorded
+    // step by step through an interceptor of its own is what it must equal, read after fewer
+    // steps than the limit, after more (its unread steps then partly dropped), and after a
+    // failure and an event.
+    let inspector = Inspector(Tally(), limit: 7)
+    var reference = InspectorHistory<Tally>(limit: 7)
+    let recordingReference = Interceptor<Tally> { activity, source in
+      reference.record(activity, source: source)
+    }
+    let store = Store(
+      Tally(), initialState: .init(), interceptors: [inspector.interceptor, recordingReference])
+    func described(_ history: InspectorHistory<Tally>) -> [String] {
+      ["base \(String(describing: history.base)) dropped \(history.droppedCount)"]
+        + history.steps(from: 0).map { step in
+          "\(step.index) \(step.kindName) <-\(String(describing: step.cause)) \(String(describing: step.stateAfter))"
+        }
+    }
+    for burst in [1, 2, 9, 1, 30, 3] {
+      for amount in 1...burst { store.send(.add(amount)) }
+      #expect(described(inspector.history) == described(reference), "after a burst of \(burst)")
+    }
+    store.send(.fail)
+    store.send(.announce)
+    await store.waitForEffects()
+    #expect(described(inspector.history) == described(reference))
+    #expect(inspector.history.steps(from: 0).map(\.kindName).suffix(3) == ["intent", "event", "failure"])
+  }
+
   @Test func anImpureReduceIsReportedAtTheFirstStepThatDiffers() throws {
     let feature = Impure(outside: .init())
     let inspector = Inspector(feature)

@@ -64,6 +64,7 @@ final class InspectorRecorder<F: Feature> {
       case .failure(let key): .failure(ring.failure(key))
       }
     return InspectorStep(
-      index: ring.droppedCount + offset, kind: kind, cause: slot.cause < 0 ? nil : slot.cause, order: slot.order)
+      index: ring.droppedCount + offset, kind: kind, cause: slot.cause < 0 ? nil : slot.cause,
+      order: slot.order)
   }
 }

@@ -77,7 +77,8 @@ struct StepRingTests {
       ring.keepFailure(Boom(code: code))
       ring.keepEvent(.toast("\(code)"))
     }
-    #expect(Self.steps(ring) == ["197 event toast(\"99\")", "198 failure boom 100", "199 event toast(\"100\")"])
+    #expect(
+      Self.steps(ring) == ["197 event toast(\"99\")", "198 failure boom 100", "199 event toast(\"100\")"])
     #expect(ring.keptFailureCount <= 3, "the errors of failures that left the ring are let go")
   }
 
@@ -149,7 +150,8 @@ struct StepRingTests {
     #expect(Self.steps(ring) == ["0 intent", "1 intent set(1) -> 1 <-0"])
 
     let first = StepRing<Lab>(capacity: 20, order: StepOrder())
-    let second = Store(Lab(), initialState: .init(), interceptors: [Self.keeping(in: first), counting(first)])
+    let second = Store(
+      Lab(), initialState: .init(), interceptors: [Self.keeping(in: first), counting(first)])
     second.send(.perform(.send(.set(1))))
     #expect(calls.entries.last == "intent seen with 1 kept")
   }

@@ -32,17 +32,19 @@ package final class StepRing<F: Feature> {
   /// The most steps kept, and what numbers the steps in the order they happened (shared by
   /// every live inspector).
   @usableFromInline package let capacity: Int, order: StepOrder
-  /// `capacity` slots, those before `count` holding steps (never replaced, so the nonisolated
-  /// `deinit` may read it).
-  @usableFromInline nonisolated(unsafe) let slots: UnsafeMutablePointer<Slot>
+  /// `capacity` slots, filled from the first, and the end of the last (never replaced, so the
+  /// nonisolated `deinit` may read them).
+  @usableFromInline nonisolated(unsafe) let slots: UnsafeMutablePointer<Slot>, end: UnsafeMutablePointer<Slot>
 
   // What keeping a step reads and writes, touched on the main actor only, one call at a time, so
-  // without the dynamic exclusivity checks of a class's stored properties: how many slots hold a
-  // step; the slot of the oldest step once the ring is full (where the next one goes); the index
-  // the next step gets (every step ever kept, dropped ones included); the index of the intent
-  // being handled; the base; whether to schedule a notification (``onKeep``).
+  // without the dynamic exclusivity checks of a class's stored properties: the slot the next step
+  // goes to (once the ring is full, the oldest step's); the index the next step gets (every step
+  // kept since the ring was made or cleared, dropped ones included: until it reaches `capacity`,
+  // how many slots hold a step); the index of the intent being handled; the base; whether to
+  // schedule a notification (``onKeep``).
   @usableFromInline @exclusivity(unchecked)
-  package var count = 0, head = 0, nextIndex = 0, currentIntent = -1, base: F.State? = nil, notifies = false
+  package var next: UnsafeMutablePointer<Slot>, nextIndex = 0, currentIntent = -1, base: F.State? = nil,
+    notifies = false
 
   /// Called on the main actor's next turn after steps were kept, once a burst; `nil` when nobody
   /// listens.
@@ -62,12 +64,17 @@ package final class StepRing<F: Feature> {
     self.capacity = max(capacity, 1)
     self.order = order
     slots = .allocate(capacity: self.capacity)
+    end = slots + self.capacity
+    next = slots
   }
 
   deinit {
-    slots.deinitialize(count: count)
+    slots.deinitialize(count: min(nextIndex, capacity))
     slots.deallocate()
   }
+
+  /// How many steps are kept.
+  package var count: Int { min(nextIndex, capacity) }
 
   /// How many steps were dropped.
   package var droppedCount: Int { nextIndex - count }
@@ -75,7 +82,7 @@ package final class StepRing<F: Feature> {
   /// The kept step `offset` places after the oldest (`0..<count`).
   package subscript(offset: Int) -> Slot {
     precondition(offset >= 0 && offset < count, "no step \(offset) places after the oldest of \(count)")
-    return slots[count < capacity ? offset : (head + offset) % capacity]
+    return slots[nextIndex < capacity ? offset : (next - slots + offset) % capacity]
   }
 
   /// The error of the failure `key` (a kept ``Entry/failure(_:)``).
@@ -107,16 +114,16 @@ package final class StepRing<F: Feature> {
   @inlinable @inline(__always)
   package func keep(_ entry: Entry, cause: Int) {
     let slot = (entry: entry, order: order.next(), cause: cause)
-    nextIndex &+= 1
-    if count < capacity {
-      (slots + count).initialize(to: slot)
-      count &+= 1
+    let position = next
+    if nextIndex < capacity {
+      position.initialize(to: slot)
     } else {
-      let dropped = (slots + head).move()
-      (slots + head).initialize(to: slot)
-      head = head &+ 1 == capacity ? 0 : head &+ 1
+      let dropped = position.move()
+      position.initialize(to: slot)
       if case .action(_, _, let state) = dropped.entry { base = state }
     }
+    nextIndex &+= 1
+    next = position + 1 == end ? slots : position + 1
     if notifies { scheduleNotification() }
   }
 
@@ -138,7 +145,7 @@ package final class StepRing<F: Feature> {
 
   /// Keeps a failure, its error beside the ring.
   package func keepFailure(_ error: any Error) {
-    failures.append((nextFailure, count < capacity ? count : head, error))
+    failures.append((nextFailure, next - slots, error))
     keep(.failure(nextFailure), cause: -1)
     nextFailure += 1
     forgetFailuresThatLeftTheRing()
@@ -147,7 +154,7 @@ package final class StepRing<F: Feature> {
   /// Forgets every step and the base; the next step starts again from index 0.
   package func clear() {
     slots.deinitialize(count: count)
-    (count, head, nextIndex, currentIntent, base) = (0, 0, 0, -1, nil)
+    (next, nextIndex, currentIntent, base) = (slots, 0, -1, nil)
     failures.removeAll()
     firstFailure = 0
   }

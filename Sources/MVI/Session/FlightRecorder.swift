@@ -51,9 +51,11 @@ where F.State: Codable, F.Intent: Codable, F.Action: Codable, F.Event: Codable {
     ring = StepRing(capacity: self.capacity, order: StepOrder())
   }
 
-  /// The interceptor that feeds the recorder; give it to the store. The store then also redacts
+  /// The interceptor that feeds the recorder; give it to the store, first in `interceptors:`
+  /// (the store then writes its intents and actions into the recorder's ring itself; anywhere
+  /// else, the interceptor keeps them through its hooks, a call a step). The store also redacts
   /// what it writes on standard error (an effect's unhandled error, a send after a stop) with
-  /// the recorder's ``redaction``.
+  /// the recorder's ``redaction``; a recorder that redacts keeps its steps through its hooks.
   public var interceptor: Interceptor<F> {
     guard !redaction.isEmpty else {
       return Interceptor(ring: ring) { [self] activity in recordOther(activity) }

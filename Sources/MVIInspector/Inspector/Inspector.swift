@@ -10,9 +10,10 @@ import MVI
 /// let server = try inspector.serve()  // http://127.0.0.1:PORT in a browser
 /// ```
 ///
-/// Recording a step costs one append (the values themselves; the state is a copy-on-write copy):
-/// dumps, diffs and JSON are made only when the page asks. The history keeps at most `limit`
-/// steps; the state before the oldest kept step is kept too, so a kept step replays exactly.
+/// Recording a step costs one write into a ring, made by the store itself (the values; the state
+/// is a copy-on-write copy): dumps, diffs and JSON are made only when the page asks. The history
+/// keeps at most `limit` steps; the state before the oldest kept step is kept too, so a kept step
+/// replays exactly.
 @MainActor
 public final class Inspector<F: Feature> {
   /// The inspected feature; its `reduce` replays the history, and a continued store runs it.
@@ -67,7 +68,9 @@ public final class Inspector<F: Feature> {
     self.equal = StateEquality.comparer(for: F.State.self)
   }
 
-  /// The interceptor that records the store's activity into this inspector.
+  /// The interceptor that records the store's activity into this inspector; give it first in
+  /// `interceptors:` (the store then writes its intents and actions into the inspector's ring
+  /// itself; anywhere else, the interceptor records them through its hooks, a call a step).
   public var interceptor: Interceptor<F> {
     recorder.interceptor()
   }

@@ -68,32 +68,34 @@ public struct IdentifiedArray<Element: Identifiable> {
     get { storage[id] }
     _modify {
       // Setting an element can only add its id or remove it: the count tells which, without
-      // looking the id up again.
+      // looking the id up again. An element changed in place (the count unchanged, the common
+      // case) calls nothing.
       let count = storage.count
-      defer { reconcile(id, countBefore: count) }
+      defer {
+        if storage.count != count { reconcile(id, countBefore: count) }
+        assert(storage[id]?.id ?? id == id, "IdentifiedArray: the element stored for id \(id) has another id")
+      }
       yield &storage[id]
     }
     set {
       let count = storage.count
       storage[id] = newValue
-      reconcile(id, countBefore: count)
+      if storage.count != count { reconcile(id, countBefore: count) }
+      assert(storage[id]?.id ?? id == id, "IdentifiedArray: the element stored for id \(id) has another id")
     }
   }
 
-  /// Keeps ``ids`` and the stamps in step with `storage` after the element with the id was set:
-  /// appends the id if it was added, removes it if the element was removed.
+  /// Keeps ``ids`` and the stamps in step with `storage` after the element with the id was added
+  /// or removed: appends the id if it was added, removes it if it was removed.
   @usableFromInline
   mutating func reconcile(_ id: Element.ID, countBefore: Int) {
     if storage.count > countBefore {
       ids.append(id)
       stamps[id] = PresenceStamp.next()
-    } else if storage.count < countBefore {
+    } else {
       ids.remove(at: ids.firstIndex(of: id)!)
       stamps[id] = nil
     }
-    assert(
-      storage[id].map { $0.id == id } ?? true,
-      "IdentifiedArray: the element stored for id \(id) has another id")
   }
 
   /// Appends the element unless its id is present.

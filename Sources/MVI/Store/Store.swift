@@ -41,7 +41,9 @@ public final class Store<F: Feature>: Observable {
   /// - Parameters:
   ///   - feature: The feature, with its services (real ones in the app, test ones in tests).
   ///   - initialState: The state to start from.
-  ///   - interceptors: Observers of every intent, action, event and failure (logging, analytics).
+  ///   - interceptors: Observers of every intent, action, event and failure (logging, analytics),
+  ///     called in this order. Put a ``FlightRecorder``'s or an inspector's first: the store then
+  ///     writes its steps into their ring itself.
   public init(_ feature: F, initialState: F.State, interceptors: [Interceptor<F>] = []) {
     let root = RootCore(feature: feature, initialState: initialState, interceptors: interceptors)
     self.root = root

@@ -49,6 +49,18 @@ struct StepRingTests {
     #expect(ring.droppedCount == 2 && ring.nextIndex == 5)
   }
 
+  @Test func aRingOfOneKeepsTheNewestStepAndOfNoneOne() {
+    for capacity in [1, 0, -5] {
+      let ring = StepRing<Lab>(capacity: capacity, order: StepOrder())
+      #expect(ring.capacity == 1)
+      ring.keepIntent(.perform(.none), state: .init(value: 1))
+      ring.keepAction(.set(2), before: .init(value: 1), after: .init(value: 2), source: .intent)
+      ring.keepEvent(.toast("a"))
+      #expect(Self.steps(ring) == ["2 event toast(\"a\")"])
+      #expect(ring.base == Lab.State(value: 2))
+    }
+  }
+
   @Test func anActionAppliedWhileAnIntentIsHandledNamesThatIntentEvenOnceItWasDropped() {
     let ring = StepRing<Lab>(capacity: 2, order: StepOrder())
     ring.keepIntent(.perform(.none), state: .init())

@@ -346,6 +346,23 @@ final class RootCore<F: Feature>: StoreCore, Observable {
   @inlinable
   func process(_ intent: F.Intent) -> [Task<Void, Never>]? {
     if observesActions { return processIntercepted(intent) }
+    return handleAndApply(intent, intercepted: false)
+  }
+
+  /// ``process(_:)`` for a store with interceptors or change rules, out of the plain send: the
+  /// intent shown to the interceptors (kept in the first one's ring, given to the others' hooks),
+  /// then handled, an action applied at once shown to them too, all in one call.
+  @inlinable @inline(never)
+  func processIntercepted(_ intent: F.Intent) -> [Task<Void, Never>]? {
+    ring?.keepIntent(intent, state: storage.value)
+    interceptIntent?(intent, storage.value)
+    return handleAndApply(intent, intercepted: true)
+  }
+
+  /// Handles an intent and applies an action it answers with at once (shown to the interceptors
+  /// if `intercepted`); starts any other effect.
+  @inlinable @inline(__always)
+  func handleAndApply(_ intent: F.Intent, intercepted: Bool) -> [Task<Void, Never>]? {
     // `handle` borrows the state in place, through an `inout` access: read through the storage's
     // address and passed on, it would be copied first (a retain and a release of each array,
     // dictionary and string in it). Nothing changes the state meanwhile: a send is queued.
@@ -359,28 +376,12 @@ final class RootCore<F: Feature>: StoreCore, Observable {
     // The two most common effects are applied here, without entering the runtime or allocating.
     case .none: return nil
     case .send(let action):
-      apply(action)
-      return nil
-    case let other: return start(Effect(other))
-    }
-  }
-
-  /// ``process(_:)`` for a store with interceptors or change rules, out of the plain send: the
-  /// intent shown to the interceptors (kept in the first one's ring, given to the others' hooks),
-  /// then handled as there, an action applied at once shown to them too, all in one call.
-  @inlinable @inline(never)
-  func processIntercepted(_ intent: F.Intent) -> [Task<Void, Never>]? {
-    ring?.keepIntent(intent, state: storage.value)
-    interceptIntent?(intent, storage.value)
-    func handle(_ state: inout F.State) -> Effect<F.Action, F.Event> {
-      feature.handle(intent, state: state)
-    }
-    let operation = handle(&storage.value).operation
-    switch consume operation {
-    case .none: return nil
-    case .send(let action):
-      applyObserved(action, source: .intent)
-      now.hasChanged = true
+      if intercepted {
+        applyObserved(action, source: .intent)
+        now.hasChanged = true
+      } else {
+        apply(action)
+      }
       return nil
     case let other: return start(Effect(other))
     }

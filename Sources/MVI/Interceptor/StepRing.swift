@@ -32,9 +32,12 @@ package final class StepRing<F: Feature> {
   /// The most steps kept, and what numbers the steps in the order they happened (shared by
   /// every live inspector).
   @usableFromInline package let capacity: Int, order: StepOrder
-  /// `capacity` slots, filled from the first, and the end of the last (never replaced, so the
-  /// nonisolated `deinit` may read them).
-  @usableFromInline nonisolated(unsafe) let slots: UnsafeMutablePointer<Slot>, end: UnsafeMutablePointer<Slot>
+  /// The slots, filled from the first, and the end of the last: as many as the steps kept so far
+  /// need (twice as many each time they run out), at most `capacity`. Replaced only when they
+  /// grow, on the main actor, one call at a time (so without the dynamic exclusivity checks); the
+  /// nonisolated `deinit` reads them when nothing else can.
+  @usableFromInline @exclusivity(unchecked)
+  nonisolated(unsafe) var slots: UnsafeMutablePointer<Slot>, end: UnsafeMutablePointer<Slot>
 
   // What keeping a step reads and writes, touched on the main actor only, one call at a time, so
   // without the dynamic exclusivity checks of a class's stored properties: the slot the next step
@@ -63,8 +66,8 @@ package final class StepRing<F: Feature> {
   package init(capacity: Int, order: StepOrder) {
     self.capacity = max(capacity, 1)
     self.order = order
-    slots = .allocate(capacity: self.capacity)
-    end = slots + self.capacity
+    slots = .allocate(capacity: min(self.capacity, 64))
+    end = slots + min(self.capacity, 64)
     next = slots
   }
 
@@ -123,8 +126,28 @@ package final class StepRing<F: Feature> {
       if case .action(_, _, let state) = dropped.entry { base = state }
     }
     nextIndex &+= 1
-    next = position + 1 == end ? slots : position + 1
+    if position + 1 == end {
+      wrapOrGrow()
+    } else {
+      next = position + 1
+    }
     if notifies { scheduleNotification() }
+  }
+
+  /// Once the last slot was written: the next step goes to the first slot if the ring holds
+  /// `capacity`, else into slots twice as many (the steps moved over, oldest first).
+  @usableFromInline
+  func wrapOrGrow() {
+    let allocated = end - slots
+    guard allocated < capacity else {
+      next = slots
+      return
+    }
+    let grown = allocated > capacity / 2 ? capacity : allocated * 2
+    let moved = UnsafeMutablePointer<Slot>.allocate(capacity: grown)
+    moved.moveInitialize(from: slots, count: allocated)
+    slots.deallocate()
+    (slots, end, next) = (moved, moved + grown, moved + allocated)
   }
 
   @usableFromInline

@@ -61,6 +61,29 @@ struct StepRingTests {
     }
   }
 
+  @Test func aRingGrowsAsItFillsUpToItsCapacityKeepingItsStepsInOrder() {
+    let ring = StepRing<Lab>(capacity: 200, order: StepOrder())
+    for value in 1...500 {
+      ring.keepAction(
+        .set(value), before: .init(value: value - 1), after: .init(value: value), source: .effect)
+      if value == 100 {
+        #expect(ring.count == 100 && ring.base == Lab.State(value: 0))
+        #expect(Self.steps(ring).first == "0 effect set(1) -> 1")
+        #expect(Self.steps(ring).last == "99 effect set(100) -> 100")
+      }
+    }
+    #expect(ring.count == 200 && ring.droppedCount == 300)
+    #expect(ring.base == Lab.State(value: 300))
+    #expect(Self.steps(ring) == (301...500).map { "\($0 - 1) effect set(\($0)) -> \($0)" })
+  }
+
+  @Test func aRingOfAnyCapacityTakesMemoryOnlyForTheStepsItKeeps() {
+    // A limit given as "keep everything" must not allocate it up front.
+    let ring = StepRing<Lab>(capacity: .max, order: StepOrder())
+    for value in 1...3 { ring.keepEvent(.toast("\(value)")) }
+    #expect(Self.steps(ring) == ["0 event toast(\"1\")", "1 event toast(\"2\")", "2 event toast(\"3\")"])
+  }
+
   @Test func anActionAppliedWhileAnIntentIsHandledNamesThatIntentEvenOnceItWasDropped() {
     let ring = StepRing<Lab>(capacity: 2, order: StepOrder())
     ring.keepIntent(.perform(.none), state: .init())

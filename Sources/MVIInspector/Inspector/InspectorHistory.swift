@@ -108,18 +108,4 @@ public struct InspectorHistory<F: Feature> {
     head = head + 1 == limit ? 0 : head + 1
     _droppedCount += 1
   }
-
-  /// Records one activity of the store.
-  mutating func record(_ activity: Interceptor<F>.Activity, source: ActionSource?) {
-    switch activity {
-    case .intent(let intent, let state):
-      start(state)
-      append(.intent(intent), source: nil)
-    case .action(let action, let before, let after):
-      start(before)
-      append(.action(action, source: source ?? .effect, state: after), source: source)
-    case .event(let event): append(.event(event), source: nil)
-    case .failure(let error): append(.failure(error), source: nil)
-    }
-  }
 }

@@ -31,7 +31,8 @@ extension Case {
   /// 13: the store against the plain `@Observable` model it replaces, the same counter each,
   /// (a) unobserved, (b) observed as a SwiftUI view observes (read inside
   /// `withObservationTracking`, read again in every invalidation), (c) observed on another field;
-  /// and a list of 1,000 rows where one row changes, its row view observing it.
+  /// and a list of 1,000 rows where one row changes: its row view observing it, unobserved, and
+  /// observed by the view of another row.
   static let observablePair = Case(number: "13", key: "observable-pair") { _ in
     let operations = 1_000_000
     let modelUnobserved = Timing.nanosecondsPerOperation(operations: operations) { count in
@@ -76,6 +77,29 @@ extension Case {
     let storeRow = Measurements.sends(row, .increment)
     observer.stop()
 
+    let unobservedRowsModel = RowsModel(children: 1_000)
+    let modelRowUnobserved = Timing.nanosecondsPerOperation(operations: operations) { count in
+      for _ in 0..<count { unobservedRowsModel.increment(row: 0) }
+      blackHole(unobservedRowsModel.rows[0].count)
+    }
+    let unobservedParent = Store(Parent(), initialState: Parent.state(children: 1_000))
+    let unobservedRows: [IdentifiedStore<ListRow>] = unobservedParent.scope(
+      each: \.rows, intent: { .row(id: $0, $1) })
+    let storeRowUnobserved = Measurements.sends(unobservedRows[0].store, .increment)
+
+    let otherRowsModel = RowsModel(children: 1_000)
+    observer = Observer { blackHole(otherRowsModel.rows[1].count) }
+    let modelOtherRow = Timing.nanosecondsPerOperation(operations: operations) { count in
+      for _ in 0..<count { otherRowsModel.increment(row: 0) }
+    }
+    observer.stop()
+    let otherParent = Store(Parent(), initialState: Parent.state(children: 1_000))
+    let otherRows: [IdentifiedStore<ListRow>] = otherParent.scope(each: \.rows, intent: { .row(id: $0, $1) })
+    let otherRow = otherRows[1].store
+    observer = Observer { blackHole(otherRow.count) }
+    let storeOtherRow = Measurements.sends(otherRows[0].store, .increment)
+    observer.stop()
+
     func pair(_ id: String, _ name: String, store: Double, model: Double, bar: String, limit: Double) -> Row {
       Row(
         id: id, name: name, nanoseconds: store, baselineName: "@Observable model", baselineNanoseconds: model,
@@ -95,6 +119,12 @@ extension Case {
       pair(
         "13d", "1,000 rows, one changes, its row view observing it", store: storeRow, model: modelRow,
         bar: "≤ 1.0×", limit: 1),
+      pair(
+        "13e", "1,000 rows, one changes, unobserved", store: storeRowUnobserved, model: modelRowUnobserved,
+        bar: "< 1×", limit: 1),
+      pair(
+        "13f", "1,000 rows, one changes, the view of another row observing it", store: storeOtherRow,
+        model: modelOtherRow, bar: "< 1×", limit: 1),
     ]
   }
 }
@@ -102,7 +132,10 @@ extension Case {
 /// One side of case 13b or 13d run alone, untimed (`--observed-side`): to profile the store's
 /// observed send and the model's apart.
 struct ObservedSide {
-  /// `model` or `store` (13b), `rows-model` or `rows-store` (13d).
+  /// The sides there are.
+  static let names = ["model", "store", "rows-model", "rows-store", "rows-store-unobserved"]
+
+  /// `model` or `store` (13b), `rows-model` or `rows-store` (13d), `rows-store-unobserved` (13e).
   var name: String
   var operations: Int
 
@@ -124,7 +157,14 @@ struct ObservedSide {
       let observer = Observer { blackHole(model.rows[0].count) }
       for _ in 0..<operations { model.increment(row: 0) }
       observer.stop()
+    case "rows-store-unobserved":
+      let parent = Store(Parent(), initialState: Parent.state(children: 1_000))
+      let rows: [IdentifiedStore<ListRow>] = parent.scope(each: \.rows, intent: { .row(id: $0, $1) })
+      let row = rows[0].store
+      for _ in 0..<operations { row.send(.increment) }
+      blackHole(parent.state.rows[0].count)
     default:
+      precondition(name == "rows-store", "no side named \(name)")
       let parent = Store(Parent(), initialState: Parent.state(children: 1_000))
       let rows: [IdentifiedStore<ListRow>] = parent.scope(each: \.rows, intent: { .row(id: $0, $1) })
       let row = rows[0].store

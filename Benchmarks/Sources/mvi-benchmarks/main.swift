@@ -51,10 +51,10 @@ while let argument = arguments.popFirst() {
   case "--quick":
     Timing.scale = 100
   case "--observed-side":
-    guard let name = arguments.popFirst(), ["model", "store", "rows-model", "rows-store"].contains(name),
+    guard let name = arguments.popFirst(), ObservedSide.names.contains(name),
       let operations = arguments.popFirst().flatMap({ Int($0) }), operations > 0
     else {
-      print("--observed-side needs model, store, rows-model or rows-store, and a number of sends")
+      print("--observed-side needs one of \(ObservedSide.names.joined(separator: ", ")), and a number of sends")
       exit(2)
     }
     observedSide = ObservedSide(name: name, operations: operations)
@@ -71,7 +71,8 @@ while let argument = arguments.popFirst() {
         --mvi-web PATH the server case 10 starts (default: build the repository's in release)
         --observed-side SIDE N
                        run only N sends of one side of case 13, untimed, and no other case (to
-                       profile it): model or store (13b), rows-model or rows-store (13d)
+                       profile it): model or store (13b), rows-model or rows-store (13d),
+                       rows-store-unobserved (13e)
       """)
     exit(0)
   default:

@@ -3,8 +3,14 @@ extension StateStorage {
   /// property, a key path read otherwise.
   ///
   /// Made once per field a store reads.
+  @usableFromInline
   struct FieldReader<Value> {
     let read: (UnsafeRawPointer) -> Value
+    /// For an `Equatable` field: compares the field of the state at the first address with the
+    /// value at the second, in place, and writes the field's value there when they differ;
+    /// returns whether they did. Made where the types are concrete, so a tracker's check after
+    /// a send is one call of specialized code.
+    let update: ((UnsafeRawPointer, UnsafeMutablePointer<Value>) -> Bool)?
 
     init(_ path: KeyPath<State, Value>) {
       if let offset = MemoryLayout<State>.offset(of: path) {
@@ -15,8 +21,37 @@ extension StateStorage {
       }
     }
 
-    init(read: @escaping (UnsafeRawPointer) -> Value) {
+    @inlinable
+    init(comparing path: KeyPath<State, Value>) where Value: Equatable {
+      if let offset = MemoryLayout<State>.offset(of: path) {
+        // Invariant 4, as above.
+        self.init(
+          read: { ($0 + offset).assumingMemoryBound(to: Value.self).pointee },
+          update: { state, seen in
+            let now = (state + offset).assumingMemoryBound(to: Value.self)
+            if now.pointee == seen.pointee { return false }
+            seen.pointee = now.pointee
+            return true
+          })
+      } else {
+        self.init(
+          read: { $0.assumingMemoryBound(to: State.self).pointee[keyPath: path] },
+          update: { state, seen in
+            let now = state.assumingMemoryBound(to: State.self).pointee[keyPath: path]
+            if now == seen.pointee { return false }
+            seen.pointee = now
+            return true
+          })
+      }
+    }
+
+    @usableFromInline
+    init(
+      read: @escaping (UnsafeRawPointer) -> Value,
+      update: ((UnsafeRawPointer, UnsafeMutablePointer<Value>) -> Bool)? = nil
+    ) {
       self.read = read
+      self.update = update
     }
   }
 }

@@ -66,6 +66,9 @@ final class FieldTracker<State, Value>: Tracker {
   private let storage: StateStorage<State>
   /// Reads a part that is always present; `nil` for one that may be absent (read by ``visit``).
   private let reader: StateStorage<State>.FieldReader<Value>?
+  /// The reader's ``StateStorage/FieldReader/update``, when it has one: compares the field with
+  /// the value seen, in place, in code specialized for the field's type.
+  private let updateInPlace: ((UnsafeRawPointer, UnsafeMutablePointer<Value>) -> Bool)?
   private let visit: Visit
   /// The part's `==`: a change is then a different value; without it, every applied action.
   private let equal: ((Value, Value) -> Bool)?
@@ -80,6 +83,7 @@ final class FieldTracker<State, Value>: Tracker {
   ) {
     self.storage = storage
     reader = nil
+    updateInPlace = nil
     self.visit = visit
     self.equal = equal
     super.init()
@@ -92,6 +96,7 @@ final class FieldTracker<State, Value>: Tracker {
   ) {
     self.storage = storage
     self.reader = reader
+    updateInPlace = reader.update
     visit = { storage, body in
       body(storage.read(reader))
       return true
@@ -127,6 +132,9 @@ final class FieldTracker<State, Value>: Tracker {
   }
 
   override func update() -> Bool {
+    if let seen, let updateInPlace {
+      return updateInPlace(UnsafeRawPointer(storage.pointer), seen.pointer)
+    }
     guard let equal else { return true }
     if let reader, let seen {
       let now = storage.read(reader)

@@ -12,8 +12,19 @@ extension Store {
 
   /// Reads one equatable field of the state and registers an observer of that field only; the
   /// observer is invalidated only when the value changes (writing the same value is no change).
+  @inlinable
   public subscript<Value: Equatable>(dynamicMember path: KeyPath<F.State, Value>) -> Value {
-    engine.observe(path, equal: { { $0 == $1 } }, reader: { StateStorage.FieldReader(path) })
+    observe(path, equal: { { $0 == $1 } }, reader: { StateStorage.FieldReader(comparing: path) })
+  }
+
+  /// Reads a field through the engine; `equal` and `reader` are made by the caller, in code
+  /// specialized for the field's type (so that a tracker's check after a send is).
+  @usableFromInline
+  func observe<Value>(
+    _ path: KeyPath<F.State, Value>, equal: () -> ((Value, Value) -> Bool)?,
+    reader: () -> StateStorage<F.State>.FieldReader<Value>
+  ) -> Value {
+    engine.observe(path, equal: equal, reader: reader)
   }
 
   /// Reads a value anywhere in the state and registers an observer of that value only:

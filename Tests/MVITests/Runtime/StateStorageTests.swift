@@ -76,6 +76,35 @@ struct StateStorageTests {
     #expect(storage.fieldValue(StateStorage<Leaf>.FieldReader(\Leaf.doubled), at: place) == 6)
   }
 
+  @Test func aComparingReaderKeepsADifferentValueInPlaceAndLeavesAnEqualOne() {
+    let storage = StateStorage(Root())
+    let state = UnsafeRawPointer(storage.pointer)
+    // A stored field (a load at its offset), one that holds a reference, and a computed one (a
+    // key path read).
+    let number = StateStorage<Root>.FieldReader(comparing: \Root.number)
+    let label = StateStorage<Root>.FieldReader(comparing: \Root.always.label)
+    let doubled = StateStorage<Root>.FieldReader(comparing: \Root.always.doubled)
+    let seenNumber = StateStorage(1)
+    let seenLabel = StateStorage("leaf")
+    let seenDoubled = StateStorage(6)
+    #expect(number.update?(state, seenNumber.pointer) == false)
+    #expect(label.update?(state, seenLabel.pointer) == false)
+    #expect(doubled.update?(state, seenDoubled.pointer) == false)
+
+    storage.value.number = 2
+    storage.value.always = Leaf(value: 4, label: "changed")
+    #expect(number.update?(state, seenNumber.pointer) == true)
+    #expect(label.update?(state, seenLabel.pointer) == true)
+    #expect(doubled.update?(state, seenDoubled.pointer) == true)
+    #expect(seenNumber.value == 2)
+    #expect(seenLabel.value == "changed")
+    #expect(seenDoubled.value == 8)
+    // Compared with the value kept: no change since.
+    #expect(number.update?(state, seenNumber.pointer) == false)
+    #expect(doubled.update?(state, seenDoubled.pointer) == false)
+    #expect(StateStorage<Root>.FieldReader(\Root.number).update == nil, "only a comparing reader compares")
+  }
+
   @Test func aSubscriptOrAnEnumCaseIsReadThroughItsFunction() {
     let storage = StateStorage(Root())
     let element = Place<Leaf>.always(\.list[1])

@@ -22,6 +22,23 @@ private struct Drawer: Feature {
   }
 }
 
+/// A feature with a computed field: read through its key path, not at an offset.
+private struct Parity: Feature {
+  struct State {
+    var count = 0
+    var isEven: Bool { count.isMultiple(of: 2) }
+  }
+
+  enum Intent: Sendable {
+    case add(Int)
+  }
+
+  func reduce(_ state: inout State, _ action: Intent) {
+    guard case .add(let amount) = action else { return }
+    state.count += amount
+  }
+}
+
 @MainActor
 struct TrackerTests {
   /// The trackers the store checks after each send.
@@ -113,5 +130,31 @@ struct TrackerTests {
     weak let last = store.root!.state.item
     store.send(.replace)
     #expect(last == nil, "the value the tracker last saw is not kept")
+  }
+
+  @Test func aComputedFieldIsToldOnlyWhenItsValueChanges() {
+    let store = Store(Parity(), initialState: .init())
+    let count = Counted()
+    withObservationTracking {
+      _ = store.isEven
+    } onChange: {
+      count.increment()
+    }
+    store.send(.add(2))
+    #expect(count.value == 0, "still even")
+    #expect(armed(store) == 1)
+    store.send(.add(1))
+    #expect(count.value == 1)
+    var seen: [Bool] = []
+    withObservationTracking {
+      seen.append(store.isEven)
+    } onChange: {
+      count.increment()
+    }
+    store.send(.add(2))
+    #expect(count.value == 1, "still odd")
+    store.send(.add(1))
+    #expect(count.value == 2)
+    #expect(seen == [false])
   }
 }

@@ -54,7 +54,8 @@ while let argument = arguments.popFirst() {
     guard let name = arguments.popFirst(), ObservedSide.names.contains(name),
       let operations = arguments.popFirst().flatMap({ Int($0) }), operations > 0
     else {
-      print("--observed-side needs one of \(ObservedSide.names.joined(separator: ", ")), and a number of sends")
+      let names = ObservedSide.names.joined(separator: ", ")
+      print("--observed-side needs one of \(names), and a number of sends")
       exit(2)
     }
     observedSide = ObservedSide(name: name, operations: operations)

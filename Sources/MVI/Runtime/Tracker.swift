@@ -56,7 +56,9 @@ class Tracker: Observable {
 ///
 /// Its checks run as generic code: a read hands the value to a closure rather than returning an
 /// optional, so a check needs no optional's type metadata, only `Value`'s; a part that is always
-/// present (a root store's field) is read by a function that returns it.
+/// present (a root store's field) is read by a function that returns it, and an `Equatable` one
+/// is compared by its reader's ``StateStorage/FieldReader/update``, specialized code made where
+/// the field's type is concrete.
 final class FieldTracker<State, Value>: Tracker {
   /// Gives the value read from the storage to its second argument; returns `false`, without
   /// calling it, while the part is absent.

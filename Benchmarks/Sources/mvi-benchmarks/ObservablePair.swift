@@ -64,41 +64,9 @@ extension Case {
     let storeOther = Measurements.sends(otherStore, .increment)
     observer.stop()
 
-    let rowsModel = RowsModel(children: 1_000)
-    observer = Observer { blackHole(rowsModel.rows[0].count) }
-    let modelRow = Timing.nanosecondsPerOperation(operations: operations) { count in
-      for _ in 0..<count { rowsModel.increment(row: 0) }
-    }
-    observer.stop()
-    let parent = Store(Parent(), initialState: Parent.state(children: 1_000))
-    let rows: [IdentifiedStore<ListRow>] = parent.scope(each: \.rows, intent: { .row(id: $0, $1) })
-    let row = rows[0].store
-    observer = Observer { blackHole(row.count) }
-    let storeRow = Measurements.sends(row, .increment)
-    observer.stop()
-
-    let unobservedRowsModel = RowsModel(children: 1_000)
-    let modelRowUnobserved = Timing.nanosecondsPerOperation(operations: operations) { count in
-      for _ in 0..<count { unobservedRowsModel.increment(row: 0) }
-      blackHole(unobservedRowsModel.rows[0].count)
-    }
-    let unobservedParent = Store(Parent(), initialState: Parent.state(children: 1_000))
-    let unobservedRows: [IdentifiedStore<ListRow>] = unobservedParent.scope(
-      each: \.rows, intent: { .row(id: $0, $1) })
-    let storeRowUnobserved = Measurements.sends(unobservedRows[0].store, .increment)
-
-    let otherRowsModel = RowsModel(children: 1_000)
-    observer = Observer { blackHole(otherRowsModel.rows[1].count) }
-    let modelOtherRow = Timing.nanosecondsPerOperation(operations: operations) { count in
-      for _ in 0..<count { otherRowsModel.increment(row: 0) }
-    }
-    observer.stop()
-    let otherParent = Store(Parent(), initialState: Parent.state(children: 1_000))
-    let otherRows: [IdentifiedStore<ListRow>] = otherParent.scope(each: \.rows, intent: { .row(id: $0, $1) })
-    let otherRow = otherRows[1].store
-    observer = Observer { blackHole(otherRow.count) }
-    let storeOtherRow = Measurements.sends(otherRows[0].store, .increment)
-    observer.stop()
+    let (storeRow, modelRow) = rowSends(observing: 0, operations: operations)
+    let (storeRowUnobserved, modelRowUnobserved) = rowSends(observing: nil, operations: operations)
+    let (storeOtherRow, modelOtherRow) = rowSends(observing: 1, operations: operations)
 
     func pair(_ id: String, _ name: String, store: Double, model: Double, bar: String, limit: Double) -> Row {
       Row(
@@ -127,6 +95,35 @@ extension Case {
         model: modelOtherRow, bar: "< 1×", limit: 1),
     ]
   }
+}
+
+/// A parent store of 1,000 rows and the stores of its rows, from `scope(each:)`.
+@MainActor
+func listRowStores() -> (parent: Store<Parent>, rows: [IdentifiedStore<ListRow>]) {
+  let parent = Store(Parent(), initialState: Parent.state(children: 1_000))
+  return (parent, parent.scope(each: \.rows, intent: { .row(id: $0, $1) }))
+}
+
+/// The time of a change to row 0 of 1,000, with the view of row `observed` observing it (no view
+/// when `nil`): sent through the row's store, and made by the model's method.
+@MainActor
+func rowSends(observing observed: Int?, operations: Int) -> (store: Double, model: Double) {
+  let model = RowsModel(children: 1_000)
+  var observer = observed.map { index in Observer { blackHole(model.rows[index].count) } }
+  let modelTime = Timing.nanosecondsPerOperation(operations: operations) { count in
+    for _ in 0..<count { model.increment(row: 0) }
+    blackHole(model.rows[0].count)
+  }
+  observer?.stop()
+  let (parent, rows) = listRowStores()
+  observer = observed.map { index in
+    let row = rows[index].store
+    return Observer { blackHole(row.count) }
+  }
+  let storeTime = Measurements.sends(rows[0].store, .increment, operations: operations)
+  observer?.stop()
+  blackHole(parent.state.rows[0].count)
+  return (storeTime, modelTime)
 }
 
 /// One side of case 13b or 13d run alone, untimed (`--observed-side`): to profile the store's
@@ -158,19 +155,18 @@ struct ObservedSide {
       for _ in 0..<operations { model.increment(row: 0) }
       observer.stop()
     case "rows-store-unobserved":
-      let parent = Store(Parent(), initialState: Parent.state(children: 1_000))
-      let rows: [IdentifiedStore<ListRow>] = parent.scope(each: \.rows, intent: { .row(id: $0, $1) })
+      let (parent, rows) = listRowStores()
       let row = rows[0].store
       for _ in 0..<operations { row.send(.increment) }
       blackHole(parent.state.rows[0].count)
     default:
       precondition(name == "rows-store", "no side named \(name)")
-      let parent = Store(Parent(), initialState: Parent.state(children: 1_000))
-      let rows: [IdentifiedStore<ListRow>] = parent.scope(each: \.rows, intent: { .row(id: $0, $1) })
+      let (parent, rows) = listRowStores()
       let row = rows[0].store
       let observer = Observer { blackHole(row.count) }
       for _ in 0..<operations { row.send(.increment) }
       observer.stop()
+      blackHole(parent.state.rows[0].count)
     }
   }
 }

@@ -134,8 +134,9 @@ final class FieldTracker<State, Value>: Tracker {
   }
 
   override func update() -> Bool {
-    if let seen, let updateInPlace {
-      return updateInPlace(UnsafeRawPointer(storage.pointer), seen.pointer)
+    // Through optional chaining, neither closure nor box is copied (no retain and release).
+    if let seen = seen?.pointer, let changed = updateInPlace?(UnsafeRawPointer(storage.pointer), seen) {
+      return changed
     }
     guard let equal else { return true }
     if let reader, let seen {

@@ -86,12 +86,15 @@ final class ScopedCore<Root: Feature, Child: Feature>: StoreCore {
 
   func observedState() -> Child.State {
     let place = place
-    last = observe(\Child.State.self, equal: { Equality.of(Child.State.self) }) {
-      { storage, body in
-        guard let child = storage.child(at: place) else { return false }
-        body(child)
-        return true
-      }
+    let root = root
+    last = observe(\Child.State.self) {
+      FieldTracker(
+        storage: root.storage,
+        visit: { storage, body in
+          guard let child = storage.child(at: place) else { return false }
+          body(child)
+          return true
+        }, equal: Equality.of(Child.State.self))
     }
     return last
   }
@@ -101,17 +104,28 @@ final class ScopedCore<Root: Feature, Child: Feature>: StoreCore {
     reader: () -> StateStorage<Child.State>.FieldReader<Value>
   ) -> Value {
     let place = place
-    return observe(path, equal: equal) { StateStorage.fieldRead(reader(), at: place) }
+    return observe(path) {
+      let reader = reader()
+      let visit = StateStorage.fieldRead(reader, at: place)
+      guard let update = reader.update else {
+        return FieldTracker(storage: root.storage, visit: visit, equal: equal())
+      }
+      let address = StateStorage.childAddress(at: place)
+      return FieldTracker(
+        storage: root.storage, visit: visit, equal: equal(),
+        updateChild: { storage, seen in
+          var changed = false
+          return address(storage) { changed = update($0, seen) } ? changed : nil
+        })
+    }
   }
 
   /// Reads a part of the child and arms its tracker: the part now, or, when the child is gone,
   /// what was last read (for a part never read, what it was in the state last seen).
   ///
-  /// - Parameter visit: Makes the read of the part from the root's storage; called on the part's
-  ///   first read only, as `equal`.
+  /// - Parameter makeTracker: Makes the part's tracker; called on the part's first read only.
   private func observe<Value>(
-    _ path: KeyPath<Child.State, Value>, equal: () -> ((Value, Value) -> Bool)?,
-    visit: () -> FieldTracker<Root.State, Value>.Visit
+    _ path: KeyPath<Child.State, Value>, makeTracker: () -> FieldTracker<Root.State, Value>
   ) -> Value {
     let readers = readers
     // A loop rather than `first(where:)`, whose closure would check that it runs on the main
@@ -129,8 +143,7 @@ final class ScopedCore<Root: Feature, Child: Feature>: StoreCore {
     } else if let known = readers.fields[path] {
       field = unsafeDowncast(known, to: Field<Value>.self)
     } else {
-      let tracker = FieldTracker(storage: root.storage, visit: visit(), equal: equal())
-      field = Field(tracker: tracker, last: last[keyPath: path])
+      field = Field(tracker: makeTracker(), last: last[keyPath: path])
       readers.fields[path] = field
       // Replaced rather than appended to: with no call made while the list is accessed, its reads
       // above need no run-time exclusivity check.

@@ -63,6 +63,30 @@ final class StateStorage<State> {
     }
   }
 
+  /// The address of the child at `place`, decided once (for a tracker that compares a field of
+  /// it in place after every send): it hands the child's address in a storage to its second
+  /// argument, or returns `false`, without calling it, when the child is absent.
+  static func childAddress<Child>(
+    at place: Place<Child>
+  ) -> (StateStorage, (UnsafeRawPointer) -> Void) -> Bool {
+    switch place.access {
+    case .stored(let offset, let optionals):
+      return { storage, body in
+        guard optionals.arePresent(in: storage.pointer, childOffset: offset) else { return false }
+        body(UnsafeRawPointer(storage.pointer) + offset)
+        return true
+      }
+    case .addressed(let visit):
+      return { storage, body in visit(UnsafeRawPointer(storage.pointer), body) }
+    case .extracted(let extract):
+      return { storage, body in
+        guard let child = extract(storage.value) else { return false }
+        withUnsafePointer(to: child) { body(UnsafeRawPointer($0)) }
+        return true
+      }
+    }
+  }
+
   /// The read of a field of the child at `place`, decided once (for a tracker that reads it after
   /// every send): it gives the field of the child in a storage to its second argument, or returns
   /// `false`, without calling it, when the child is absent. (Handing the value on rather than

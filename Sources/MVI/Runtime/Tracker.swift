@@ -71,6 +71,8 @@ final class FieldTracker<State, Value>: Tracker {
   /// The reader's ``StateStorage/FieldReader/update``, when it has one: compares the field with
   /// the value seen, in place, in code specialized for the field's type.
   private let updateInPlace: ((UnsafeRawPointer, UnsafeMutablePointer<Value>) -> Bool)?
+  /// The same for a part of a child that may be absent: `nil` while the child is.
+  private let updateChild: ((StateStorage<State>, UnsafeMutablePointer<Value>) -> Bool?)?
   private let visit: Visit
   /// The part's `==`: a change is then a different value; without it, every applied action.
   private let equal: ((Value, Value) -> Bool)?
@@ -80,12 +82,17 @@ final class FieldTracker<State, Value>: Tracker {
   private var seen: StateStorage<Value>?
 
   /// A tracker of a part that may be absent.
+  ///
+  /// - Parameter updateChild: For an `Equatable` part, its reader's ``StateStorage/FieldReader/update``
+  ///   applied to the child that holds it: `nil` while the child is absent.
   init(
-    storage: StateStorage<State>, visit: @escaping Visit, equal: ((Value, Value) -> Bool)?
+    storage: StateStorage<State>, visit: @escaping Visit, equal: ((Value, Value) -> Bool)?,
+    updateChild: ((StateStorage<State>, UnsafeMutablePointer<Value>) -> Bool?)? = nil
   ) {
     self.storage = storage
     reader = nil
     updateInPlace = nil
+    self.updateChild = updateChild
     self.visit = visit
     self.equal = equal
     super.init()
@@ -99,6 +106,7 @@ final class FieldTracker<State, Value>: Tracker {
     self.storage = storage
     self.reader = reader
     updateInPlace = reader.update
+    updateChild = nil
     visit = { storage, body in
       body(storage.read(reader))
       return true
@@ -135,8 +143,14 @@ final class FieldTracker<State, Value>: Tracker {
 
   override func update() -> Bool {
     // Through optional chaining, neither closure nor box is copied (no retain and release).
-    if let seen = seen?.pointer, let changed = updateInPlace?(UnsafeRawPointer(storage.pointer), seen) {
-      return changed
+    if let seen = seen?.pointer {
+      if let changed = updateInPlace?(UnsafeRawPointer(storage.pointer), seen) { return changed }
+      if updateChild != nil {
+        if let changed = updateChild?(storage, seen) { return changed }
+        // The child is gone.
+        self.seen = nil
+        return true
+      }
     }
     guard let equal else { return true }
     if let reader, let seen {

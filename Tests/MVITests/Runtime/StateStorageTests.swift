@@ -105,6 +105,40 @@ struct StateStorageTests {
     #expect(StateStorage<Root>.FieldReader(\Root.number).update == nil, "only a comparing reader compares")
   }
 
+  @Test func aChildsAddressIsHandedOnExactlyWhenTheChildIsPresent() {
+    let storage = StateStorage(Root())
+    func leaf(at place: Place<Leaf>) -> Leaf? {
+      var found: Leaf?
+      let isPresent = StateStorage.childAddress(at: place)(storage) {
+        found = $0.assumingMemoryBound(to: Leaf.self).pointee
+      }
+      #expect(isPresent == (found != nil))
+      return found
+    }
+    let stored = Place<Leaf>.always(\.always)
+    let optional = Place<Middle>.optional(\.middle, isPresent: { $0 != nil }).appending(
+      optional: \.leaf, isPresent: { $0 != nil })
+    let addressed = Place<Leaf>.addressed(
+      { base, body in
+        base.assumingMemoryBound(to: Root.self).pointee.list.withUnsafeBufferPointer {
+          body(UnsafeRawPointer($0.baseAddress! + 1))
+        }
+        return true
+      }, keyPathRead: { $0.list[1] })
+    let extracted = Place<Leaf>.extracted { state in
+      guard case .second(let leaf) = state.choice else { return nil }
+      return leaf
+    }
+    #expect(leaf(at: stored) == Leaf(value: 3))
+    #expect(leaf(at: optional) == Leaf(value: 7))
+    #expect(leaf(at: addressed) == Leaf(value: 11))
+    #expect(leaf(at: extracted) == Leaf(value: 5))
+    storage.value.middle = nil
+    storage.value.choice = nil
+    #expect(leaf(at: optional) == nil)
+    #expect(leaf(at: extracted) == nil)
+  }
+
   @Test func aSubscriptOrAnEnumCaseIsReadThroughItsFunction() {
     let storage = StateStorage(Root())
     let element = Place<Leaf>.always(\.list[1])

@@ -69,4 +69,28 @@ struct StoreEachTests {
     #expect(row.store.id == 5)
     #expect(tiles(of: store).map(\.id) == [4])
   }
+
+  @Test func aRowViewIsToldWhenItsFieldChangesOrItsRowGoesAndNeverOfOtherRows() throws {
+    let store = board(tiles: [0, 1, 2])
+    let rows = tiles(of: store)
+    let row = rows[1].store
+    let title = invalidations { _ = row.title }
+    store.send(.tile(0, .rename("Zero")))
+    store.send(.tile(1, .increment))
+    #expect(title.value == 0, "another row, and another field of this one")
+    store.send(.tile(1, .rename("One")))
+    #expect(title.value == 1)
+
+    // Read again while the row is there; then the row goes: told once, showing what it showed.
+    let again = invalidations { #expect(row.title == "One") }
+    store.send(.tile(1, .rename("One")))
+    #expect(again.value == 0, "the same title is no change")
+    store.send(.removeTile(1))
+    #expect(again.value == 1)
+    let gone = invalidations { #expect(row.title == "One") }
+    store.send(.tile(0, .increment))
+    store.send(.addTile(1))
+    #expect(gone.value == 1, "a row with the row's id again, made anew: told")
+    #expect(row.title == "")
+  }
 }

@@ -54,11 +54,12 @@ class Tracker: Observable {
 /// (absent while the child is). With `equal`, a change is a different value, the child leaving or
 /// coming back; without it, every send that applied an action.
 ///
-/// Its checks run as generic code: a read hands the value to a closure rather than returning an
-/// optional, so a check needs no optional's type metadata, only `Value`'s; a part that is always
-/// present (a root store's field) is read by a function that returns it, and an `Equatable` one
-/// is compared by its reader's ``StateStorage/FieldReader/update``, specialized code made where
-/// the field's type is concrete.
+/// Its reads run as generic code: a read hands the value to a closure rather than returning an
+/// optional, so it needs no optional's type metadata, only `Value`'s; a part that is always
+/// present (a root store's field) is read by a function that returns it. An `Equatable` part is
+/// checked by its reader's ``StateStorage/FieldReader/update``, specialized code made where the
+/// field's type is concrete, which compares it in place (in the child that holds it, for a part
+/// that may be absent).
 final class FieldTracker<State, Value>: Tracker {
   /// Gives the value read from the storage to its second argument; returns `false`, without
   /// calling it, while the part is absent.

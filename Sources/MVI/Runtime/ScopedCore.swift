@@ -106,17 +106,17 @@ final class ScopedCore<Root: Feature, Child: Feature>: StoreCore {
     let place = place
     return observe(path) {
       let reader = reader()
-      let visit = StateStorage.fieldRead(reader, at: place)
-      guard let update = reader.update else {
-        return FieldTracker(storage: root.storage, visit: visit, equal: equal())
-      }
       let address = StateStorage.childAddress(at: place)
-      return FieldTracker(
-        storage: root.storage, visit: visit, equal: equal(),
-        updateChild: { storage, seen in
+      var updateChild: ((StateStorage<Root.State>, UnsafeMutablePointer<Value>) -> Bool?)?
+      if let update = reader.update {
+        updateChild = { storage, seen in
           var changed = false
           return address(storage) { changed = update($0, seen) } ? changed : nil
-        })
+        }
+      }
+      return FieldTracker(
+        storage: root.storage, visit: StateStorage.fieldRead(reader, at: place), equal: equal(),
+        updateChild: updateChild)
     }
   }
 

@@ -187,11 +187,7 @@ extension Feature {
   public func handle<Parent>(
     _ intent: Intent, in parent: Parent, at path: KeyPath<Parent, IdentifiedArray<State>>, id: State.ID
   ) -> Effect<Action, Event> where State: Identifiable, State.ID: Sendable {
-    guard let state = parent[keyPath: path][id: id] else {
-      let error = CompositionError.childNotPresent(
-        "\(String(reflecting: State.self)) with id \(id) in \(String(reflecting: Parent.self))")
-      return .run { _ in throw error }
-    }
+    guard let state = parent[keyPath: path][id: id] else { return elementNotPresent(id: id, in: Parent.self) }
     // An action or an event needs no lifetime: the stamp is looked up only for async work. The
     // effect is taken apart, not copied (a copy of `Operation` goes through its value witnesses).
     let operation = handle(intent, state: state).operation
@@ -226,6 +222,17 @@ extension Feature {
     case .send(let action): return Effect(.send(embedding(id, action)))
     case let other: return Effect(other).map { embedding(id, $0) }
     }
+  }
+
+  /// The effect of an intent sent to an element that is not in `parent`'s array: it fails with
+  /// ``CompositionError/childNotPresent(_:)``. Out of line: the message is made only then.
+  @usableFromInline
+  @inline(never)
+  func elementNotPresent<Parent>(id: State.ID, in parent: Parent.Type) -> Effect<Action, Event>
+  where State: Identifiable {
+    let error = CompositionError.childNotPresent(
+      "\(String(reflecting: State.self)) with id \(id) in \(String(reflecting: Parent.self))")
+    return .run { _ in throw error }
   }
 
   /// Embeds the effect of an element of an ``IdentifiedArray``, tied to its presence stamp in

@@ -531,38 +531,57 @@ final class RootCore<F: Feature>: StoreCore, Observable {
 
   /// After a send that applied an action: cancels the effects of the embedded children no
   /// longer in the state, and invalidates the observers of what changed.
+  ///
+  /// The loop over the armed trackers is all that runs after most sends; the rest is out of line,
+  /// so that the code a send runs stays small.
   @usableFromInline
   func check() {
-    // Before the subscribers are called: no call of them is under way.
-    if hasCancelledSubscribers { compactSubscribers(whileProcessing: true) }
-    let effects = effects
-    if let effects, effects.hasLifetimes { effects.cancelEndedLifetimes(in: storage.value) }
-    if now.isStateArmed {
-      now.isStateArmed = false
-      registrar.willSet(self, keyPath: \.state)
-      registrar.didSet(self, keyPath: \.state)
-    }
+    if hasCancelledSubscribers || effects != nil || now.isStateArmed { checkLifetimesAndState() }
     // A tracker armed while observers are told is appended, with the value it reads now: the
     // loop checks it too, and finds it unchanged.
     var index = 0
     var hasDisarmed = false
     while index < now.armed.count {
-      let tracker = now.armed[index]
-      index += 1
-      guard tracker.update() else { continue }
-      if tracker.isRead {
-        // Observers read it since they were last told: they are told now, and read the new value.
-        tracker.isRead = false
-        tracker.notify()
-      } else {
-        // Nobody read it since its observers were told: nobody observes it any more.
-        tracker.isArmed = false
-        tracker.forget()
-        hasDisarmed = true
+      // Borrowed: the list keeps it (a tracker leaves the list only after the loop).
+      Unmanaged.passUnretained(now.armed[index]).borrow { tracker in
+        guard tracker.update() else { return }
+        if tracker.isRead {
+          // Observers read it since they were last told: they are told now, and read the new
+          // value.
+          tracker.isRead = false
+          tracker.notify()
+        } else {
+          // Nobody read it since its observers were told: nobody observes it any more.
+          tracker.disarm()
+          hasDisarmed = true
+        }
       }
+      index += 1
     }
-    if hasDisarmed { now.armed.removeAll { !$0.isArmed } }
+    if hasDisarmed { removeDisarmed() }
     now.hasChecks = effects != nil || now.isStateArmed || !now.armed.isEmpty
+  }
+
+  /// The part of ``check()`` that runs before the trackers', when there is something to do:
+  /// compacts cancelled subscribers, cancels the effects of children gone, tells the observers of
+  /// the whole state.
+  @inline(never)
+  private func checkLifetimesAndState() {
+    // Before the subscribers are called: no call of them is under way.
+    if hasCancelledSubscribers { compactSubscribers(whileProcessing: true) }
+    // Through optional chaining: `if let` would copy the runtime (a retain and a release).
+    if effects?.hasLifetimes == true { effects?.cancelEndedLifetimes(in: storage.value) }
+    if now.isStateArmed {
+      now.isStateArmed = false
+      registrar.willSet(self, keyPath: \.state)
+      registrar.didSet(self, keyPath: \.state)
+    }
+  }
+
+  /// Removes the trackers disarmed by a check from the list of armed ones.
+  @inline(never)
+  private func removeDisarmed() {
+    now.armed.removeAll { !$0.isArmed }
   }
 
   /// The whole state, registering an observer of all of it.

@@ -19,8 +19,8 @@ final class ScopedCore<Root: Feature, Child: Feature>: StoreCore {
     var fields: [AnyKeyPath: AnyObject] = [:]
     /// The first 16 fields, by the identity of the key path object each was made for (a key path
     /// literal is one object, compared without hashing its components); ``fields`` keeps the
-    /// objects, so no other takes their identity.
-    var firstFields: [(path: ObjectIdentifier, field: AnyObject)] = []
+    /// objects, so no other takes their identity, and the fields, which are found here unretained.
+    var firstFields: [(path: ObjectIdentifier, field: Unmanaged<AnyObject>)] = []
     var subscriberIDs: [Int] = []
   }
 
@@ -46,7 +46,9 @@ final class ScopedCore<Root: Feature, Child: Feature>: StoreCore {
   /// The child's state when the store was made, then as last read: what it shows once the child
   /// is gone.
   private var last: Child.State
-  private var readersIfMade: Readers?
+  /// ``Readers`` once made, retained once (released by `deinit`): a read borrows it, with no
+  /// retain and release.
+  private var readersIfMade: Unmanaged<Readers>?
 
   init(
     root: RootCore<Root>, place: StateStorage<Root.State>.Place<Child.State>,
@@ -59,7 +61,7 @@ final class ScopedCore<Root: Feature, Child: Feature>: StoreCore {
   }
 
   deinit {
-    guard let readers = readersIfMade else { return }
+    guard let readers = readersIfMade?.takeRetainedValue() else { return }
     // The subscriptions were made at the root; they end with this store (on the main actor: at
     // once when released there, else in a main-actor task that keeps the root until it runs).
     let teardown = MainActorBox(value: (root: root, readers: readers))
@@ -69,9 +71,9 @@ final class ScopedCore<Root: Feature, Child: Feature>: StoreCore {
     }
   }
 
-  private var readers: Readers {
+  private var readers: Unmanaged<Readers> {
     if let readersIfMade { return readersIfMade }
-    let readers = Readers()
+    let readers = Unmanaged.passRetained(Readers())
     readersIfMade = readers
     return readers
   }
@@ -85,16 +87,21 @@ final class ScopedCore<Root: Feature, Child: Feature>: StoreCore {
   }
 
   func observedState() -> Child.State {
-    let place = place
-    let root = root
-    last = observe(\Child.State.self) {
-      FieldTracker(
-        storage: root.storage,
-        visit: { storage, body in
-          guard let child = storage.child(at: place) else { return false }
-          body(child)
-          return true
-        }, equal: Equality.of(Child.State.self))
+    if let field = firstField(at: \Child.State.self) {
+      last = read(field)
+    } else {
+      let place = place
+      let root = root
+      last = read(
+        otherField(at: \Child.State.self) {
+          FieldTracker(
+            storage: root.storage,
+            visit: { storage, body in
+              guard let child = storage.child(at: place) else { return false }
+              body(child)
+              return true
+            }, equal: Equality.of(Child.State.self))
+        })
     }
     return last
   }
@@ -103,8 +110,19 @@ final class ScopedCore<Root: Feature, Child: Feature>: StoreCore {
     _ path: KeyPath<Child.State, Value>, equal: () -> ((Value, Value) -> Bool)?,
     reader: () -> StateStorage<Child.State>.FieldReader<Value>
   ) -> Value {
+    if let field = firstField(at: path) { return read(field) }
+    return read(fieldMade(at: path, equal: equal, reader: reader))
+  }
+
+  /// The part at `path`, found among the other fields or made on its first read: the rest of a
+  /// read, out of line.
+  @inline(never)
+  private func fieldMade<Value>(
+    at path: KeyPath<Child.State, Value>, equal: () -> ((Value, Value) -> Bool)?,
+    reader: () -> StateStorage<Child.State>.FieldReader<Value>
+  ) -> Unmanaged<Field<Value>> {
     let place = place
-    return observe(path) {
+    return otherField(at: path) {
       let reader = reader()
       let address = StateStorage.childAddress(at: place)
       var updateChild: ((StateStorage<Root.State>, UnsafeMutablePointer<Value>) -> Bool?)?
@@ -115,43 +133,61 @@ final class ScopedCore<Root: Feature, Child: Feature>: StoreCore {
         }
       }
       return FieldTracker(
-        storage: root.storage, visit: StateStorage.fieldRead(reader, at: place), equal: equal(),
+        storage: root.storage, visit: StateStorage.fieldRead(reader, through: address), equal: equal(),
         updateChild: updateChild)
     }
   }
 
   /// Reads a part of the child and arms its tracker: the part now, or, when the child is gone,
   /// what was last read (for a part never read, what it was in the state last seen).
+  @inline(__always)
+  private func read<Value>(_ field: Unmanaged<Field<Value>>) -> Value {
+    // Borrowed: the readers keep the field, and the field its tracker and value.
+    field.borrow { field in
+      root.arm(field.tracker)
+      _ = field.tracker.visit { field.last.value = $0 }
+      return field.last.value
+    }
+  }
+
+  /// The part at `path` if it is among the first 16 read; unretained (the readers keep it).
+  @inline(__always)
+  private func firstField<Value>(at path: KeyPath<Child.State, Value>) -> Unmanaged<Field<Value>>? {
+    let id = ObjectIdentifier(path)
+    let first: Unmanaged<AnyObject>? = readers.borrow { readers in
+      // An indexed loop over the list in place: `for`, or `first(where:)`, would copy it (and
+      // the closure check that it runs on the main actor at each element).
+      var index = 0
+      while index < readers.firstFields.count {
+        if readers.firstFields[index].path == id { return readers.firstFields[index].field }
+        index += 1
+      }
+      return nil
+    }
+    // Stored under this very key path, whose type names `Value`.
+    guard let first else { return nil }
+    return Unmanaged.fromOpaque(first.toOpaque())
+  }
+
+  /// The part at `path` when it is not among the first 16 read, made on its first read;
+  /// unretained (the readers keep it).
   ///
   /// - Parameter makeTracker: Makes the part's tracker; called on the part's first read only.
-  private func observe<Value>(
-    _ path: KeyPath<Child.State, Value>, makeTracker: () -> FieldTracker<Root.State, Value>
-  ) -> Value {
-    let readers = readers
-    // A loop rather than `first(where:)`, whose closure would check that it runs on the main
-    // actor at each element.
-    let id = ObjectIdentifier(path)
-    var first: AnyObject?
-    for entry in readers.firstFields where entry.path == id {
-      first = entry.field
-      break
-    }
-    let field: Field<Value>
-    // Stored under this very key path, whose type names `Value`.
-    if let first {
-      field = unsafeDowncast(first, to: Field<Value>.self)
-    } else if let known = readers.fields[path] {
-      field = unsafeDowncast(known, to: Field<Value>.self)
-    } else {
-      field = Field(tracker: makeTracker(), last: last[keyPath: path])
+  private func otherField<Value>(
+    at path: KeyPath<Child.State, Value>, makeTracker: () -> FieldTracker<Root.State, Value>
+  ) -> Unmanaged<Field<Value>> {
+    readers.borrow { readers in
+      if let known = readers.fields[path] {
+        // Stored under this very key path, whose type names `Value`.
+        return Unmanaged.passUnretained(unsafeDowncast(known, to: Field<Value>.self))
+      }
+      let field = Field(tracker: makeTracker(), last: last[keyPath: path])
       readers.fields[path] = field
-      // Replaced rather than appended to: with no call made while the list is accessed, its reads
-      // above need no run-time exclusivity check.
-      if readers.firstFields.count < 16 { readers.firstFields = readers.firstFields + [(id, field)] }
+      if readers.firstFields.count < 16 {
+        readers.firstFields.append((ObjectIdentifier(path), Unmanaged.passUnretained(field)))
+      }
+      return Unmanaged.passUnretained(field)
     }
-    root.arm(field.tracker)
-    _ = field.tracker.visit { field.last.value = $0 }
-    return field.last.value
   }
 
   func scope<Grandchild: Feature>(
@@ -182,12 +218,12 @@ final class ScopedCore<Root: Feature, Child: Feature>: StoreCore {
         guard let child = place.extract(from: state) else { return }
         onChange(child)
       }, finish: finish)
-    readers.subscriberIDs.append(id)
+    readers.borrow { $0.subscriberIDs.append(id) }
     return id
   }
 
   func removeSubscriber(_ id: Int) {
-    readersIfMade?.subscriberIDs.removeAll { $0 == id }
+    readersIfMade?.borrow { $0.subscriberIDs.removeAll { $0 == id } }
     root.removeSubscriber(id)
   }
 

@@ -87,28 +87,17 @@ final class StateStorage<State> {
     }
   }
 
-  /// The read of a field of the child at `place`, decided once (for a tracker that reads it after
-  /// every send): it gives the field of the child in a storage to its second argument, or returns
-  /// `false`, without calling it, when the child is absent. (Handing the value on rather than
-  /// returning an optional spares generic callers the optional's type metadata on every read.)
+  /// The read of a field of a child found by `address` (``childAddress(at:)``), decided once (for
+  /// a tracker that reads it after every send): it gives the field of the child in a storage to
+  /// its second argument, or returns `false`, without calling it, when the child is absent.
+  /// (Handing the value on rather than returning an optional spares generic callers the
+  /// optional's type metadata on every read.) A tracker that also compares the field in place
+  /// finds the child with the same `address`, so a read and a check run the same code.
   static func fieldRead<Child, Value>(
-    _ reader: StateStorage<Child>.FieldReader<Value>, at place: Place<Child>
+    _ reader: StateStorage<Child>.FieldReader<Value>,
+    through address: @escaping (StateStorage, (UnsafeRawPointer) -> Void) -> Bool
   ) -> (StateStorage, (Value) -> Void) -> Bool {
-    switch place.access {
-    case .stored(let offset, let optionals):
-      return { storage, body in
-        guard optionals.arePresent(in: storage.pointer, childOffset: offset) else { return false }
-        body(reader.read(UnsafeRawPointer(storage.pointer) + offset))
-        return true
-      }
-    case .addressed(let visit):
-      return { storage, body in visit(UnsafeRawPointer(storage.pointer)) { body(reader.read($0)) } }
-    case .extracted(let extract):
-      return { storage, body in
-        guard let child = extract(storage.value) else { return false }
-        body(withUnsafePointer(to: child) { reader.read(UnsafeRawPointer($0)) })
-        return true
-      }
-    }
+    let read = reader.read
+    return { storage, body in address(storage) { body(read($0)) } }
   }
 }

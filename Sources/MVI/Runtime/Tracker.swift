@@ -39,6 +39,13 @@ class Tracker: Observable {
     registrar.didSet(self, keyPath: key)
   }
 
+  /// Leaves the list of armed trackers' keeping: nobody observes the part any more.
+  @inline(never)
+  final func disarm() {
+    isArmed = false
+    forget()
+  }
+
   /// Remembers what a reader sees now.
   func remember() {}
 
@@ -153,6 +160,12 @@ final class FieldTracker<State, Value>: Tracker {
         return true
       }
     }
+    return updateComparing()
+  }
+
+  /// ``update()`` for a part without an in-place check: compared with its `==`, if it has one.
+  @inline(never)
+  private func updateComparing() -> Bool {
     guard let equal else { return true }
     if let reader, let seen {
       let now = storage.read(reader)

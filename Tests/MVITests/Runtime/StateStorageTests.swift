@@ -172,13 +172,14 @@ struct StateStorageTests {
 }
 
 extension StateStorage {
-  /// What `fieldRead(_:at:)` hands on, or `nil` when it says the child is absent (checking that
-  /// it hands on a value exactly when it says the child is present).
+  /// What `fieldRead(_:through:)` hands on for the child at `place`, or `nil` when it says the
+  /// child is absent (checking that it hands on a value exactly when it says the child is
+  /// present).
   fileprivate func fieldValue<Child, Value>(
     _ reader: StateStorage<Child>.FieldReader<Value>, at place: Place<Child>
   ) -> Value? {
     var value: Value?
-    let isPresent = Self.fieldRead(reader, at: place)(self) { value = $0 }
+    let isPresent = Self.fieldRead(reader, through: Self.childAddress(at: place))(self) { value = $0 }
     #expect(isPresent == (value != nil))
     return value
   }

@@ -132,6 +132,25 @@ struct TrackerTests {
     #expect(last == nil, "the value the tracker last saw is not kept")
   }
 
+  @Test func aScopedStoreLetsGoOfItsTrackersWithItself() {
+    let store = Store(Board(clock: ContinuousClock()), initialState: Board.State())
+    var header: Store<Tile>? = store.scope(state: \.header, intent: { .header($0) })
+    withObservationTracking {
+      _ = header?.count
+      _ = header?.title
+    } onChange: {
+    }
+    #expect(armed(store) == 2)
+    weak let tracker = store.root!.now.armed.first
+    #expect(tracker != nil)
+    header = nil
+    // Told of the change (nobody reads again), then let go at the next one.
+    store.send(.header(.increment))
+    store.send(.header(.increment))
+    #expect(armed(store) == 1, "the title's tracker, unchanged, is still checked")
+    #expect(tracker == nil, "the store's fields went with it, and with them its trackers")
+  }
+
   @Test func aComputedFieldIsToldOnlyWhenItsValueChanges() {
     let store = Store(Parity(), initialState: .init())
     let count = Counted()

@@ -129,12 +129,14 @@ final class ScopedCore<Root: Feature, Child: Feature>: StoreCore {
       if let update = reader.update {
         updateChild = { storage, seen in
           var changed = false
-          return address(storage) { changed = update($0, seen) } ? changed : nil
+          return address(UnsafeRawPointer(storage.pointer)) { changed = update($0, seen) } ? changed : nil
         }
       }
+      let copy = reader.copy
       return FieldTracker(
         storage: root.storage, visit: StateStorage.fieldRead(reader, through: address), equal: equal(),
-        updateChild: updateChild)
+        updateChild: updateChild,
+        readChild: { storage, last in address(UnsafeRawPointer(storage.pointer)) { copy($0, last) } })
     }
   }
 
@@ -145,7 +147,7 @@ final class ScopedCore<Root: Feature, Child: Feature>: StoreCore {
     // Borrowed: the readers keep the field, and the field its tracker and value.
     field.borrow { field in
       root.arm(field.tracker)
-      _ = field.tracker.visit { field.last.value = $0 }
+      _ = field.tracker.read(into: field.last.pointer)
       return field.last.value
     }
   }

@@ -6,6 +6,9 @@ extension StateStorage {
   @usableFromInline
   struct FieldReader<Value> {
     let read: (UnsafeRawPointer) -> Value
+    /// Writes the field of the state at the first address over the value at the second: a read
+    /// with no temporary of `Value`, made where the types are concrete for an `Equatable` field.
+    let copy: (UnsafeRawPointer, UnsafeMutablePointer<Value>) -> Void
     /// For an `Equatable` field: compares the field of the state at the first address with the
     /// value at the second, in place, and writes the field's value there when they differ;
     /// returns whether they did. Made where the types are concrete, so a tracker's check after
@@ -13,12 +16,14 @@ extension StateStorage {
     let update: ((UnsafeRawPointer, UnsafeMutablePointer<Value>) -> Bool)?
 
     init(_ path: KeyPath<State, Value>) {
+      let read: (UnsafeRawPointer) -> Value
       if let offset = MemoryLayout<State>.offset(of: path) {
         // Invariant 4: the offset of a stored property of `State`, applied to a `State`.
-        self.init(read: { ($0 + offset).assumingMemoryBound(to: Value.self).pointee })
+        read = { ($0 + offset).assumingMemoryBound(to: Value.self).pointee }
       } else {
-        self.init(read: { $0.assumingMemoryBound(to: State.self).pointee[keyPath: path] })
+        read = { $0.assumingMemoryBound(to: State.self).pointee[keyPath: path] }
       }
+      self.init(read: read, copy: { $1.pointee = read($0) })
     }
 
     @inlinable
@@ -27,6 +32,7 @@ extension StateStorage {
         // Invariant 4, as above.
         self.init(
           read: { ($0 + offset).assumingMemoryBound(to: Value.self).pointee },
+          copy: { $1.pointee = ($0 + offset).assumingMemoryBound(to: Value.self).pointee },
           update: { state, seen in
             let now = (state + offset).assumingMemoryBound(to: Value.self)
             if now.pointee == seen.pointee { return false }
@@ -36,6 +42,7 @@ extension StateStorage {
       } else {
         self.init(
           read: { $0.assumingMemoryBound(to: State.self).pointee[keyPath: path] },
+          copy: { $1.pointee = $0.assumingMemoryBound(to: State.self).pointee[keyPath: path] },
           update: { state, seen in
             let now = state.assumingMemoryBound(to: State.self).pointee[keyPath: path]
             if now == seen.pointee { return false }
@@ -48,9 +55,11 @@ extension StateStorage {
     @usableFromInline
     init(
       read: @escaping (UnsafeRawPointer) -> Value,
+      copy: @escaping (UnsafeRawPointer, UnsafeMutablePointer<Value>) -> Void,
       update: ((UnsafeRawPointer, UnsafeMutablePointer<Value>) -> Bool)? = nil
     ) {
       self.read = read
+      self.copy = copy
       self.update = update
     }
   }

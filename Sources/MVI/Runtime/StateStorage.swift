@@ -63,24 +63,26 @@ final class StateStorage<State> {
     }
   }
 
-  /// The address of the child at `place`, decided once (for a tracker that compares a field of
-  /// it in place after every send): it hands the child's address in a storage to its second
-  /// argument, or returns `false`, without calling it, when the child is absent.
-  static func childAddress<Child>(
-    at place: Place<Child>
-  ) -> (StateStorage, (UnsafeRawPointer) -> Void) -> Bool {
+  /// The address of the child at `place`, decided once (for a tracker that compares or reads a
+  /// field of it after every send): given a state's address, it hands the child's address to its
+  /// second argument, or returns `false`, without calling it, when the child is absent. An
+  /// element of an identified array is found by the place's own function, with no call between.
+  static func childAddress<Child>(at place: Place<Child>) -> Place<Child>.Visit {
     switch place.access {
     case .stored(let offset, let optionals):
-      return { storage, body in
-        guard optionals.arePresent(in: storage.pointer, childOffset: offset) else { return false }
-        body(UnsafeRawPointer(storage.pointer) + offset)
+      return { base, body in
+        // The presence tests take their optional `inout` only to be handed its address; they
+        // never write.
+        let state = UnsafeMutableRawPointer(mutating: base).assumingMemoryBound(to: State.self)
+        guard optionals.arePresent(in: state, childOffset: offset) else { return false }
+        body(base + offset)
         return true
       }
     case .addressed(let visit):
-      return { storage, body in visit(UnsafeRawPointer(storage.pointer), body) }
+      return visit
     case .extracted(let extract):
-      return { storage, body in
-        guard let child = extract(storage.value) else { return false }
+      return { base, body in
+        guard let child = extract(base.assumingMemoryBound(to: State.self).pointee) else { return false }
         withUnsafePointer(to: child) { body(UnsafeRawPointer($0)) }
         return true
       }
@@ -94,10 +96,9 @@ final class StateStorage<State> {
   /// optional's type metadata on every read.) A tracker that also compares the field in place
   /// finds the child with the same `address`, so a read and a check run the same code.
   static func fieldRead<Child, Value>(
-    _ reader: StateStorage<Child>.FieldReader<Value>,
-    through address: @escaping (StateStorage, (UnsafeRawPointer) -> Void) -> Bool
+    _ reader: StateStorage<Child>.FieldReader<Value>, through address: @escaping Place<Child>.Visit
   ) -> (StateStorage, (Value) -> Void) -> Bool {
     let read = reader.read
-    return { storage, body in address(storage) { body(read($0)) } }
+    return { storage, body in address(UnsafeRawPointer(storage.pointer)) { body(read($0)) } }
   }
 }

@@ -81,6 +81,9 @@ final class FieldTracker<State, Value>: Tracker {
   private let updateInPlace: ((UnsafeRawPointer, UnsafeMutablePointer<Value>) -> Bool)?
   /// The same for a part of a child that may be absent: `nil` while the child is.
   private let updateChild: ((StateStorage<State>, UnsafeMutablePointer<Value>) -> Bool?)?
+  /// Writes a part of a child that may be absent over the value at the pointer; `false`, leaving
+  /// it, while the child is absent. It finds the child as ``updateChild`` does.
+  private let readChild: ((StateStorage<State>, UnsafeMutablePointer<Value>) -> Bool)?
   private let visit: Visit
   /// The part's `==`: a change is then a different value; without it, every applied action.
   private let equal: ((Value, Value) -> Bool)?
@@ -91,16 +94,22 @@ final class FieldTracker<State, Value>: Tracker {
 
   /// A tracker of a part that may be absent.
   ///
-  /// - Parameter updateChild: For an `Equatable` part, its reader's ``StateStorage/FieldReader/update``
-  ///   applied to the child that holds it: `nil` while the child is absent.
+  /// - Parameters:
+  ///   - updateChild: For an `Equatable` part, its reader's ``StateStorage/FieldReader/update``
+  ///     applied to the child that holds it: `nil` while the child is absent.
+  ///   - readChild: Its reader's ``StateStorage/FieldReader/copy`` applied to the child that
+  ///     holds it, `false` while the child is absent: a read of the part that, for an `Equatable`
+  ///     part, runs the code its check runs.
   init(
     storage: StateStorage<State>, visit: @escaping Visit, equal: ((Value, Value) -> Bool)?,
-    updateChild: ((StateStorage<State>, UnsafeMutablePointer<Value>) -> Bool?)? = nil
+    updateChild: ((StateStorage<State>, UnsafeMutablePointer<Value>) -> Bool?)? = nil,
+    readChild: ((StateStorage<State>, UnsafeMutablePointer<Value>) -> Bool)? = nil
   ) {
     self.storage = storage
     reader = nil
     updateInPlace = nil
     self.updateChild = updateChild
+    self.readChild = readChild
     self.visit = visit
     self.equal = equal
     super.init()
@@ -115,6 +124,7 @@ final class FieldTracker<State, Value>: Tracker {
     self.reader = reader
     updateInPlace = reader.update
     updateChild = nil
+    readChild = nil
     visit = { storage, body in
       body(storage.read(reader))
       return true
@@ -123,9 +133,11 @@ final class FieldTracker<State, Value>: Tracker {
     super.init()
   }
 
-  /// Hands the value now to `body`; `false`, without calling it, while the part is absent.
-  func visit(_ body: (Value) -> Void) -> Bool {
-    visit(storage, body)
+  /// Writes the value now over the value at `pointer`; `false`, leaving it, while the part is
+  /// absent.
+  func read(into pointer: UnsafeMutablePointer<Value>) -> Bool {
+    if let isPresent = readChild?(storage, pointer) { return isPresent }
+    return visit(storage) { pointer.pointee = $0 }
   }
 
   /// The value now of a field (a tracker made with `reader:`).

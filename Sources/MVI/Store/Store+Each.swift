@@ -28,7 +28,7 @@ extension Store {
       // specialized for the row); from a scoped store, through the key path.
       let store: Store<Child>? =
         if let root {
-          Self.scope(root, element: .element(of: path, id: id), send: sending { embed(id, $0) })
+          Self.scope(root, element: .element(of: path, id: id), send: { root.send(embed(id, $0)) })
         } else {
           scope(state: path.appending(path: \.[id: id]), intent: { embed(id, $0) })
         }

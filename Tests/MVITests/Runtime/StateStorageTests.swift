@@ -109,7 +109,7 @@ struct StateStorageTests {
     let storage = StateStorage(Root())
     func leaf(at place: Place<Leaf>) -> Leaf? {
       var found: Leaf?
-      let isPresent = StateStorage.childAddress(at: place)(storage) {
+      let isPresent = StateStorage.childAddress(at: place)(UnsafeRawPointer(storage.pointer)) {
         found = $0.assumingMemoryBound(to: Leaf.self).pointee
       }
       #expect(isPresent == (found != nil))

@@ -90,17 +90,11 @@ final class ScopedCore<Root: Feature, Child: Feature>: StoreCore {
     if let field = firstField(at: \Child.State.self) {
       last = read(field)
     } else {
-      let place = place
-      let root = root
       last = read(
         otherField(at: \Child.State.self) {
           FieldTracker(
-            storage: root.storage,
-            visit: { storage, body in
-              guard let child = storage.child(at: place) else { return false }
-              body(child)
-              return true
-            }, equal: Equality.of(Child.State.self))
+            storage: root.storage, address: StateStorage.childAddress(at: place),
+            reader: StateStorage<Child.State>.FieldReader(\.self), equal: Equality.of(Child.State.self))
         })
     }
     return last
@@ -121,22 +115,10 @@ final class ScopedCore<Root: Feature, Child: Feature>: StoreCore {
     at path: KeyPath<Child.State, Value>, equal: () -> ((Value, Value) -> Bool)?,
     reader: () -> StateStorage<Child.State>.FieldReader<Value>
   ) -> Unmanaged<Field<Value>> {
-    let place = place
-    return otherField(at: path) {
-      let reader = reader()
-      let address = StateStorage.childAddress(at: place)
-      var updateChild: ((StateStorage<Root.State>, UnsafeMutablePointer<Value>) -> Bool?)?
-      if let update = reader.update {
-        updateChild = { storage, seen in
-          var changed = false
-          return address(UnsafeRawPointer(storage.pointer)) { changed = update($0, seen) } ? changed : nil
-        }
-      }
-      let copy = reader.copy
-      return FieldTracker(
-        storage: root.storage, visit: StateStorage.fieldRead(reader, through: address), equal: equal(),
-        updateChild: updateChild,
-        readChild: { storage, last in address(UnsafeRawPointer(storage.pointer)) { copy($0, last) } })
+    otherField(at: path) {
+      FieldTracker(
+        storage: root.storage, address: StateStorage.childAddress(at: place), reader: reader(), equal: equal()
+      )
     }
   }
 

@@ -88,17 +88,4 @@ final class StateStorage<State> {
       }
     }
   }
-
-  /// The read of a field of a child found by `address` (``childAddress(at:)``), decided once (for
-  /// a tracker that reads it after every send): it gives the field of the child in a storage to
-  /// its second argument, or returns `false`, without calling it, when the child is absent.
-  /// (Handing the value on rather than returning an optional spares generic callers the
-  /// optional's type metadata on every read.) A tracker that also compares the field in place
-  /// finds the child with the same `address`, so a read and a check run the same code.
-  static func fieldRead<Child, Value>(
-    _ reader: StateStorage<Child>.FieldReader<Value>, through address: @escaping Place<Child>.Visit
-  ) -> (StateStorage, (Value) -> Void) -> Bool {
-    let read = reader.read
-    return { storage, body in address(UnsafeRawPointer(storage.pointer)) { body(read($0)) } }
-  }
 }

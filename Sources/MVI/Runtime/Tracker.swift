@@ -57,34 +57,32 @@ class Tracker: Observable {
   func forget() {}
 }
 
-/// A tracker of a value read from a root's storage: a field, or a child's state that may leave
-/// (absent while the child is). With `equal`, a change is a different value, the child leaving or
-/// coming back; without it, every send that applied an action.
+/// A tracker of a value read from a root's storage: a field of the root's state, or a part of a
+/// child that may leave (absent while the child is). With `equal`, a change is a different value,
+/// the child leaving or coming back; without it, every send that applied an action.
 ///
-/// Its reads run as generic code: a read hands the value to a closure rather than returning an
-/// optional, so it needs no optional's type metadata, only `Value`'s; a part that is always
-/// present (a root store's field) is read by a function that returns it. An `Equatable` part is
-/// checked by its reader's ``StateStorage/FieldReader/update``, specialized code made where the
-/// field's type is concrete, which compares it in place (in the child that holds it, for a part
-/// that may be absent).
+/// It reads, compares and copies the part with its reader's functions
+/// (``StateStorage/FieldReader``), applied to the state's address for a field of the root, to the
+/// child's address, which its place finds, for a part of a child. An `Equatable` part is checked by
+/// the reader's ``StateStorage/FieldReader/update``, specialized code made where the field's type
+/// is concrete, which compares it in place; the rest runs as generic code that hands values to
+/// closures rather than returning optionals, so it needs no optional's type metadata, only
+/// `Value`'s.
 final class FieldTracker<State, Value>: Tracker {
-  /// Gives the value read from the storage to its second argument; returns `false`, without
-  /// calling it, while the part is absent.
-  typealias Visit = (StateStorage<State>, (Value) -> Void) -> Bool
+  /// Hands the address of the child that holds the part, in a state at the first address, to the
+  /// second argument; `false`, without calling it, while the child is absent.
+  typealias Address = (UnsafeRawPointer, (UnsafeRawPointer) -> Void) -> Bool
 
   /// The root's storage, the part is read from.
   private let storage: StateStorage<State>
-  /// Reads a part that is always present; `nil` for one that may be absent (read by ``visit``).
-  private let reader: StateStorage<State>.FieldReader<Value>?
-  /// The reader's ``StateStorage/FieldReader/update``, when it has one: compares the field with
-  /// the value seen, in place, in code specialized for the field's type.
-  private let updateInPlace: ((UnsafeRawPointer, UnsafeMutablePointer<Value>) -> Bool)?
-  /// The same for a part of a child that may be absent: `nil` while the child is.
-  private let updateChild: ((StateStorage<State>, UnsafeMutablePointer<Value>) -> Bool?)?
-  /// Writes a part of a child that may be absent over the value at the pointer; `false`, leaving
-  /// it, while the child is absent. It finds the child as ``updateChild`` does.
-  private let readChild: ((StateStorage<State>, UnsafeMutablePointer<Value>) -> Bool)?
-  private let visit: Visit
+  /// Finds the child that holds the part; `nil` for a field of the root's state.
+  private let address: Address?
+  /// The reader's functions, applied to the address of the state or child that holds the part.
+  private let read: (UnsafeRawPointer) -> Value
+  private let copy: (UnsafeRawPointer, UnsafeMutablePointer<Value>) -> Void
+  /// Compares the part with the value seen, in place, in code specialized for its type; writes
+  /// the part there when they differ. An `Equatable` part's only.
+  private let compare: ((UnsafeRawPointer, UnsafeMutablePointer<Value>) -> Bool)?
   /// The part's `==`: a change is then a different value; without it, every applied action.
   private let equal: ((Value, Value) -> Bool)?
   /// What the reader saw when the tracker was armed, kept only when comparing values, while
@@ -92,64 +90,49 @@ final class FieldTracker<State, Value>: Tracker {
   /// would pay two run-time exclusivity checks a send (case 13b).
   private var seen: StateStorage<Value>?
 
-  /// A tracker of a part that may be absent.
-  ///
-  /// - Parameters:
-  ///   - updateChild: For an `Equatable` part, its reader's ``StateStorage/FieldReader/update``
-  ///     applied to the child that holds it: `nil` while the child is absent.
-  ///   - readChild: Its reader's ``StateStorage/FieldReader/copy`` applied to the child that
-  ///     holds it, `false` while the child is absent: a read of the part that, for an `Equatable`
-  ///     part, runs the code its check runs.
-  init(
-    storage: StateStorage<State>, visit: @escaping Visit, equal: ((Value, Value) -> Bool)?,
-    updateChild: ((StateStorage<State>, UnsafeMutablePointer<Value>) -> Bool?)? = nil,
-    readChild: ((StateStorage<State>, UnsafeMutablePointer<Value>) -> Bool)? = nil
+  /// A tracker of a field of the root's state (`address` `nil`), or of a part of the child that
+  /// `address` finds, read with `reader`.
+  init<Holder>(
+    storage: StateStorage<State>, address: Address? = nil, reader: StateStorage<Holder>.FieldReader<Value>,
+    equal: ((Value, Value) -> Bool)?
   ) {
     self.storage = storage
-    reader = nil
-    updateInPlace = nil
-    self.updateChild = updateChild
-    self.readChild = readChild
-    self.visit = visit
+    self.address = address
+    read = reader.read
+    copy = reader.copy
+    compare = reader.update
     self.equal = equal
     super.init()
   }
 
-  /// A tracker of a field, always present.
-  init(
-    storage: StateStorage<State>, reader: StateStorage<State>.FieldReader<Value>,
-    equal: ((Value, Value) -> Bool)?
-  ) {
-    self.storage = storage
-    self.reader = reader
-    updateInPlace = reader.update
-    updateChild = nil
-    readChild = nil
-    visit = { storage, body in
-      body(storage.read(reader))
+  /// The address of the root's state.
+  private var base: UnsafeRawPointer { UnsafeRawPointer(storage.pointer) }
+
+  /// Hands the value now to `body`; `false`, without calling it, while the part is absent.
+  private func visit(_ body: (Value) -> Void) -> Bool {
+    guard address != nil else {
+      body(read(base))
       return true
     }
-    self.equal = equal
-    super.init()
+    return address?(base) { body(read($0)) } ?? false
   }
 
   /// Writes the value now over the value at `pointer`; `false`, leaving it, while the part is
   /// absent.
   func read(into pointer: UnsafeMutablePointer<Value>) -> Bool {
-    if let isPresent = readChild?(storage, pointer) { return isPresent }
-    return visit(storage) { pointer.pointee = $0 }
+    guard address != nil else {
+      copy(base, pointer)
+      return true
+    }
+    return address?(base) { copy($0, pointer) } ?? false
   }
 
-  /// The value now of a field (a tracker made with `reader:`).
-  var presentValue: Value { storage.read(reader!) }
+  /// The value now of a field of the root's state.
+  var presentValue: Value { read(base) }
 
   override func remember() {
     guard equal != nil else { return }
-    if let reader {
-      keep(storage.read(reader))
-    } else if !visit(storage, keep) {
-      seen = nil
-    }
+    if !visit(keep) { seen = nil }
   }
 
   /// Keeps `value` as the one seen, in the box of the last one while armed.
@@ -163,14 +146,13 @@ final class FieldTracker<State, Value>: Tracker {
 
   override func update() -> Bool {
     // Through optional chaining, neither closure nor box is copied (no retain and release).
-    if let seen = seen?.pointer {
-      if let changed = updateInPlace?(UnsafeRawPointer(storage.pointer), seen) { return changed }
-      if updateChild != nil {
-        if let changed = updateChild?(storage, seen) { return changed }
-        // The child is gone.
-        self.seen = nil
-        return true
-      }
+    if let seen = seen?.pointer, compare != nil {
+      guard address != nil else { return compare?(base, seen) ?? true }
+      var changed = false
+      if address?(base, { changed = compare?($0, seen) ?? true }) == true { return changed }
+      // The child is gone.
+      self.seen = nil
+      return true
     }
     return updateComparing()
   }
@@ -179,15 +161,9 @@ final class FieldTracker<State, Value>: Tracker {
   @inline(never)
   private func updateComparing() -> Bool {
     guard let equal else { return true }
-    if let reader, let seen {
-      let now = storage.read(reader)
-      if equal(seen.value, now) { return false }
-      seen.value = now
-      return true
-    }
     let seen = seen
     var changed = true
-    let isPresent = visit(storage) { now in
+    let isPresent = visit { now in
       guard let seen else { return keep(now) }
       changed = !equal(seen.value, now)
       if changed { seen.value = now }

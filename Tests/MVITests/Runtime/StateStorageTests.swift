@@ -172,14 +172,14 @@ struct StateStorageTests {
 }
 
 extension StateStorage {
-  /// What `fieldRead(_:through:)` hands on for the child at `place`, or `nil` when it says the
-  /// child is absent (checking that it hands on a value exactly when it says the child is
-  /// present).
+  /// What `reader` reads in the child that `childAddress(at:)` finds at `place`, or `nil` when it
+  /// says the child is absent (checking that it hands on an address exactly when it says the
+  /// child is present).
   fileprivate func fieldValue<Child, Value>(
     _ reader: StateStorage<Child>.FieldReader<Value>, at place: Place<Child>
   ) -> Value? {
     var value: Value?
-    let isPresent = Self.fieldRead(reader, through: Self.childAddress(at: place))(self) { value = $0 }
+    let isPresent = Self.childAddress(at: place)(UnsafeRawPointer(pointer)) { value = reader.read($0) }
     #expect(isPresent == (value != nil))
     return value
   }

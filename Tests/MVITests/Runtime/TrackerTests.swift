@@ -151,6 +151,30 @@ struct TrackerTests {
     #expect(tracker == nil, "the store's fields went with it, and with them its trackers")
   }
 
+  @Test func aScopedStoreFindsAFieldReadThroughNewKeyPathObjectsByEquality() {
+    let store = Store(Board(clock: ContinuousClock()), initialState: Board.State())
+    let header: Store<Tile> = store.scope(state: \.header, intent: { .header($0) })
+    // A key path made at run time is a new object each time: found by equality, not identity.
+    func count() -> KeyPath<Tile.State, Int> { \Tile.State.[field: String(repeating: "count", count: 1)] }
+    #expect(count() !== count(), "a new key path object each time")
+    let told = Counted()
+    for round in 1...20 {
+      #expect(header[observing: count()] == round - 1)
+      withObservationTracking {
+        _ = header[observing: count()]
+        _ = header.title
+      } onChange: {
+        told.increment()
+      }
+      #expect(armed(store) == 2, "one tracker for the count, whichever key path object reads it")
+      store.send(.header(.increment))
+      #expect(told.value == round, "told of each change, through whichever key path object read it")
+    }
+    store.send(.header(.rename("Twenty")))
+    #expect(header.title == "Twenty")
+    #expect(header[observing: count()] == 20)
+  }
+
   @Test func aComputedFieldIsToldOnlyWhenItsValueChanges() {
     let store = Store(Parity(), initialState: .init())
     let count = Counted()
@@ -176,4 +200,9 @@ struct TrackerTests {
     #expect(count.value == 2)
     #expect(seen == [false])
   }
+}
+
+extension Tile.State {
+  /// A field named at run time: each key path to it is a new object.
+  fileprivate subscript(field name: String) -> Int { name == "count" ? count : 0 }
 }

@@ -127,7 +127,8 @@ func rowSends(observing observed: Int?, operations: Int) -> (store: Double, mode
 }
 
 /// One side of case 13b or 13d run alone, untimed (`--observed-side`): to profile the store's
-/// observed send and the model's apart.
+/// observed send and the model's apart. Each operation is one call of ``observedStep(_:)``, where
+/// `Benchmarks/Tools/return-stack.py` measures how deep it calls.
 struct ObservedSide {
   /// The sides there are.
   static let names = ["model", "store", "rows-model", "rows-store", "rows-store-unobserved"]
@@ -142,31 +143,44 @@ struct ObservedSide {
     case "model":
       let model = CounterModel()
       let observer = Observer { blackHole(model.count) }
-      for _ in 0..<operations { model.increment() }
+      repeatSteps { model.increment() }
       observer.stop()
     case "store":
       let store = Store(Counter(), initialState: .init())
       let observer = Observer { blackHole(store.count) }
-      for _ in 0..<operations { store.send(.increment) }
+      repeatSteps { store.send(.increment) }
       observer.stop()
     case "rows-model":
       let model = RowsModel(children: 1_000)
       let observer = Observer { blackHole(model.rows[0].count) }
-      for _ in 0..<operations { model.increment(row: 0) }
+      repeatSteps { model.increment(row: 0) }
       observer.stop()
     case "rows-store-unobserved":
       let (parent, rows) = listRowStores()
       let row = rows[0].store
-      for _ in 0..<operations { row.send(.increment) }
+      repeatSteps { row.send(.increment) }
       blackHole(parent.state.rows[0].count)
     default:
       precondition(name == "rows-store", "no side named \(name)")
       let (parent, rows) = listRowStores()
       let row = rows[0].store
       let observer = Observer { blackHole(row.count) }
-      for _ in 0..<operations { row.send(.increment) }
+      repeatSteps { row.send(.increment) }
       observer.stop()
       blackHole(parent.state.rows[0].count)
     }
   }
+
+  @MainActor
+  private func repeatSteps(_ step: @MainActor () -> Void) {
+    for _ in 0..<operations { observedStep(step) }
+  }
+}
+
+/// One operation of an observed side: a call of its own, so that a tool can find where an
+/// operation starts and ends.
+@MainActor
+@inline(never)
+func observedStep(_ step: @MainActor () -> Void) {
+  step()
 }

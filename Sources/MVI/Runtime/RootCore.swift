@@ -14,7 +14,7 @@ import Observation
 /// keep it alive, and when it goes away they are cancelled.
 @MainActor
 @usableFromInline
-final class RootCore<F: Feature>: StoreCore, Observable {
+final class RootCore<F: Feature>: StoreEngine<F>, StoreCore, Observable {
   // `send` and what it runs on every send (`process`, `apply`, `publish`) are inlinable, so that
   // they are specialized for the feature in the app's module instead of running through generic
   // metadata (see CONTRIBUTING, "The store's core"). Everything else is ordinary code.
@@ -158,6 +158,7 @@ final class RootCore<F: Feature>: StoreCore, Observable {
     rules = (feature as? any ChangeReacting)?.erasedRules as? [ChangeRule<F.State, F.Action, F.Event>] ?? []
     hasRules = !rules.isEmpty
     observesActions = merged != nil || hasRules
+    super.init(scopedSend: nil)
   }
 
   /// The effect runtime, made on first use (with its sinks, so that an idle store pays nothing
@@ -227,7 +228,7 @@ final class RootCore<F: Feature>: StoreCore, Observable {
 
   // MARK: Sends
 
-  @inlinable
+  @inlinable @inline(__always)
   func send(_ intent: F.Intent) -> StoreTask {
     if now.isProcessing || hasRules { return sendQueuedOrReacting(intent) }
     now.isProcessing = true
@@ -248,7 +249,7 @@ final class RootCore<F: Feature>: StoreCore, Observable {
   }
 
   /// Ends the processing of one send: tells observers, then processes what was queued meanwhile.
-  @inlinable
+  @inlinable @inline(__always)
   func endTransaction() {
     publish()
     if now.hasQueued {
@@ -260,8 +261,6 @@ final class RootCore<F: Feature>: StoreCore, Observable {
       now.isProcessing = false
     }
   }
-
-  var sendIntent: (F.Intent) -> StoreTask { { [self] in send($0) } }
 
   private func enqueue(_ intent: F.Intent) -> StoreTask {
     if isStopped {
@@ -506,7 +505,7 @@ final class RootCore<F: Feature>: StoreCore, Observable {
 
   /// Tells observers what changed since the last call: nothing to do, and no call out of line,
   /// when no observer is armed and nobody subscribed.
-  @inlinable
+  @inlinable @inline(__always)
   func publish() {
     guard now.hasChanged else { return }
     now.hasChanged = false
@@ -595,7 +594,7 @@ final class RootCore<F: Feature>: StoreCore, Observable {
   }
 
   /// A field, registering an observer of that field only.
-  func observe<Value>(
+  override func observe<Value>(
     _ path: KeyPath<F.State, Value>, equal: () -> ((Value, Value) -> Bool)?,
     reader: () -> StateStorage<F.State>.FieldReader<Value>
   ) -> Value {
@@ -636,6 +635,7 @@ final class RootCore<F: Feature>: StoreCore, Observable {
 
   /// Registers a read with the observation registrar and marks the tracker read, arming it with
   /// the value the reader sees if it is not armed.
+  @inline(__always)
   func arm(_ tracker: Tracker) {
     if !tracker.isArmed {
       tracker.isArmed = true

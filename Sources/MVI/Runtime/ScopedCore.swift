@@ -7,7 +7,7 @@
 /// it, the last values they saw, its state subscriptions), made on the first read. An idle scoped
 /// store allocates nothing but itself.
 @MainActor
-final class ScopedCore<Root: Feature, Child: Feature>: StoreCore {
+final class ScopedCore<Root: Feature, Child: Feature>: StoreEngine<Child>, StoreCore {
   typealias F = Child
 
   /// What the readers of the store need, made on the first read or subscription.
@@ -39,10 +39,6 @@ final class ScopedCore<Root: Feature, Child: Feature>: StoreCore {
 
   let root: RootCore<Root>
   let place: StateStorage<Root.State>.Place<Child.State>
-  /// Sends an intent of the child toward the root, embedded: to the root store's send, or to
-  /// the scoped store this one was scoped from. Made where the types are concrete, so that the
-  /// embedding and the root's send run specialized code.
-  let sendIntent: (Child.Intent) -> StoreTask
   /// The child's state when the store was made, then as last read: what it shows once the child
   /// is gone.
   private var last: Child.State
@@ -56,8 +52,8 @@ final class ScopedCore<Root: Feature, Child: Feature>: StoreCore {
   ) {
     self.root = root
     self.place = place
-    sendIntent = send
     last = initial
+    super.init(scopedSend: send)
   }
 
   deinit {
@@ -78,8 +74,10 @@ final class ScopedCore<Root: Feature, Child: Feature>: StoreCore {
     return readers
   }
 
+  /// Sends an intent of the child toward the root, embedded (``StoreEngine/scopedSend``, never
+  /// `nil` here: a scoped core is made with its send).
   func send(_ intent: Child.Intent) -> StoreTask {
-    sendIntent(intent)
+    scopedSend!(intent)
   }
 
   func current() -> Child.State? {
@@ -100,7 +98,7 @@ final class ScopedCore<Root: Feature, Child: Feature>: StoreCore {
     return last
   }
 
-  func observe<Value>(
+  override func observe<Value>(
     _ path: KeyPath<Child.State, Value>, equal: () -> ((Value, Value) -> Bool)?,
     reader: () -> StateStorage<Child.State>.FieldReader<Value>
   ) -> Value {

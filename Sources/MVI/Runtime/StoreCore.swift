@@ -2,18 +2,15 @@
 /// or a ``ScopedCore`` (a store made by `scope`, whose type names its child feature and not the
 /// root whose state holds the child).
 ///
-/// Everything a store does goes through this protocol but a root store's send and the sends a
-/// store scoped from it embeds, which call ``RootCore`` directly (see `Store.root`).
+/// Everything a store does goes through this protocol but its sends and field reads, which its
+/// inlined code makes through ``StoreEngine`` (a root store's send calls ``RootCore`` directly;
+/// see `Store.root`).
 @MainActor
 protocol StoreCore<F>: AnyObject {
   associatedtype F: Feature
 
   /// Sends an intent toward the root store (embedded, for a scoped store).
   func send(_ intent: F.Intent) -> StoreTask
-  /// ``send(_:)`` as a closure, for a store scoped from this one to embed its intents into: a
-  /// scoped store's is made where the types are concrete, so a send through 10 levels is 10
-  /// specialized embeddings. (A store scoped from a root store calls the ``RootCore`` directly.)
-  var sendIntent: (F.Intent) -> StoreTask { get }
   /// The state now, `nil` when the store's child is absent.
   func current() -> F.State?
   /// The state, registering an observer of all of it; for a scoped store whose child is gone, the

@@ -19,12 +19,12 @@ extension Store {
 
   /// Reads a field through the engine; `equal` and `reader` are made by the caller, in code
   /// specialized for the field's type (so that a tracker's check after a send is).
-  @usableFromInline
+  @inlinable
   func observe<Value>(
     _ path: KeyPath<F.State, Value>, equal: () -> ((Value, Value) -> Bool)?,
     reader: () -> StateStorage<F.State>.FieldReader<Value>
   ) -> Value {
-    engine.observe(path, equal: equal, reader: reader)
+    core.observe(path, equal: equal, reader: reader)
   }
 
   /// Reads a value anywhere in the state and registers an observer of that value only:

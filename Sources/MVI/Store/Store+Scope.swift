@@ -73,19 +73,10 @@ extension Store {
   @inlinable
   func sending<Intent>(_ embed: @escaping (Intent) -> F.Intent) -> (Intent) -> StoreTask {
     if let root { return { [root] in root.send(embed($0)) } }
-    let send = engineSend
+    // A store without a root core is a scoped store, whose core has its send.
+    let send = core.scopedSend!
     return { send(embed($0)) }
   }
-
-  /// The engine's send, for a store scoped from this one to embed its intents into.
-  @usableFromInline
-  var engineSend: (F.Intent) -> StoreTask { engine.sendIntent }
-
-  /// Sends through the engine: a scoped store's send (a root store's calls its ``RootCore``).
-  /// A call, not ``engineSend``'s closure, which would be fetched, retained and released on every
-  /// send.
-  @usableFromInline
-  func sendThroughEngine(_ intent: F.Intent) -> StoreTask { engine.send(intent) }
 
   /// A store of the child at `path`, which may be absent when a presence test is given.
   @usableFromInline

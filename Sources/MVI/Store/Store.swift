@@ -30,11 +30,19 @@ public final class Store<F: Feature>: Observable {
   /// What runs the store: its own ``RootCore``, or, for a scoped store, a ``ScopedCore`` reading
   /// from its root's. Everything the store does goes through it, but the calls below.
   let engine: any StoreCore<F>
-  /// A root store's engine (`nil` for a scoped store), for the two calls that must run code
+  /// The same engine, for the calls made from the app's code (inlined): a send and a field read
+  /// (see ``StoreEngine``).
+  @usableFromInline let core: StoreEngine<F>
+
+  /// A root store's engine (`nil` for a scoped store), for the calls that must run code
   /// specialized for the feature: the store's send and the send a store scoped from it embeds
   /// call it directly, where a call through ``StoreCore`` would run its generic code (see
   /// CONTRIBUTING, "The store's core").
-  @usableFromInline let root: RootCore<F>?
+  @inlinable
+  var root: RootCore<F>? {
+    // A store's core without a scoped send is its root core.
+    core.scopedSend == nil ? unsafeDowncast(core, to: RootCore<F>.self) : nil
+  }
 
   /// Creates a store.
   ///
@@ -46,7 +54,7 @@ public final class Store<F: Feature>: Observable {
   ///     writes its steps into their ring itself.
   public init(_ feature: F, initialState: F.State, interceptors: [Interceptor<F>] = []) {
     let root = RootCore(feature: feature, initialState: initialState, interceptors: interceptors)
-    self.root = root
+    core = root
     engine = root
   }
 
@@ -58,12 +66,14 @@ public final class Store<F: Feature>: Observable {
   ) {
     let root = RootCore(
       feature: feature, initialState: initialState, interceptors: interceptors, taskExecutor: taskExecutor)
-    self.root = root
+    core = root
     engine = root
   }
 
   init(scoped engine: any StoreCore<F>) {
-    root = nil
+    // Every engine is a `StoreEngine` (``RootCore`` and ``ScopedCore`` are its only subclasses and
+    // ``StoreCore``'s only conformers).
+    core = unsafeDowncast(engine, to: StoreEngine<F>.self)
     self.engine = engine
   }
 
@@ -78,7 +88,7 @@ public final class Store<F: Feature>: Observable {
   @inlinable
   @discardableResult
   public func send(_ intent: F.Intent) -> StoreTask {
-    root.send(intent, orThrough: self)
+    core.scopedSend.send(intent, orTo: core)
   }
 
   /// How many sends may be queued and processed while one send is processed before the store
@@ -114,18 +124,19 @@ public final class Store<F: Feature>: Observable {
 }
 
 extension Optional {
-  /// Sends to a root store's engine, or through `store`'s engine when there is none.
+  /// Sends through a scoped store's send, or, when there is none, to `core`, a root store's
+  /// engine.
   ///
-  /// A method of the optional, which is borrowed as `self`: `if let root` on the store's stored
-  /// property would copy it, a retain and a release on every send (the slow, side-table kind once
-  /// anything holds the engine weakly).
-  @inlinable
+  /// A method of the optional, which is borrowed as `self`: `if let send` on the engine's stored
+  /// property would copy the closure, a retain and a release on every send.
+  @inlinable @inline(__always)
   @MainActor
-  func send<F: Feature>(_ intent: F.Intent, orThrough store: Store<F>) -> StoreTask
-  where Wrapped == RootCore<F> {
+  func send<F: Feature>(_ intent: F.Intent, orTo core: StoreEngine<F>) -> StoreTask
+  where Wrapped == (F.Intent) -> StoreTask {
     switch self {
-    case .some(let root): root.send(intent)
-    case .none: store.sendThroughEngine(intent)
+    case .some(let send): send(intent)
+    // A core without a scoped send is a root core.
+    case .none: unsafeDowncast(core, to: RootCore<F>.self).send(intent)
     }
   }
 }

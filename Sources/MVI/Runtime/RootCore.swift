@@ -701,20 +701,20 @@ final class RootCore<F: Feature>: StoreEngine<F>, StoreCore, Observable {
 
   func scope<Child: Feature>(
     _ path: KeyPath<F.State, Child.State>, send: @escaping (Child.Intent) -> StoreTask
-  ) -> any StoreCore<Child> {
+  ) -> any StoreEngine<Child> & StoreCore<Child> {
     ScopedCore<F, Child>(root: self, place: .always(path), send: send, initial: storage.value[keyPath: path])
   }
 
   func scope<Child: Feature>(
     optional path: KeyPath<F.State, Child.State?>, isPresent: @escaping (inout Child.State?) -> Bool,
     send: @escaping (Child.Intent) -> StoreTask
-  ) -> (any StoreCore<Child>)? {
+  ) -> (any StoreEngine<Child> & StoreCore<Child>)? {
     scoped(at: .optional(path, isPresent: isPresent), send: send)
   }
 
   func scope<Child: Feature>(
     extract: @escaping (F.State) -> Child.State?, send: @escaping (Child.Intent) -> StoreTask
-  ) -> (any StoreCore<Child>)? {
+  ) -> (any StoreEngine<Child> & StoreCore<Child>)? {
     scoped(at: .extracted(extract), send: send)
   }
 

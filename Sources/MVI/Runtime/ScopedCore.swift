@@ -174,7 +174,7 @@ final class ScopedCore<Root: Feature, Child: Feature>: StoreEngine<Child>, Store
 
   func scope<Grandchild: Feature>(
     _ path: KeyPath<Child.State, Grandchild.State>, send: @escaping (Grandchild.Intent) -> StoreTask
-  ) -> any StoreCore<Grandchild> {
+  ) -> any StoreEngine<Grandchild> & StoreCore<Grandchild> {
     let place = place.appending(path)
     let initial = root.storage.child(at: place) ?? last[keyPath: path]
     return ScopedCore<Root, Grandchild>(root: root, place: place, send: send, initial: initial)
@@ -183,13 +183,13 @@ final class ScopedCore<Root: Feature, Child: Feature>: StoreEngine<Child>, Store
   func scope<Grandchild: Feature>(
     optional path: KeyPath<Child.State, Grandchild.State?>,
     isPresent: @escaping (inout Grandchild.State?) -> Bool, send: @escaping (Grandchild.Intent) -> StoreTask
-  ) -> (any StoreCore<Grandchild>)? {
+  ) -> (any StoreEngine<Grandchild> & StoreCore<Grandchild>)? {
     root.scoped(at: place.appending(optional: path, isPresent: isPresent), send: send)
   }
 
   func scope<Grandchild: Feature>(
     extract: @escaping (Child.State) -> Grandchild.State?, send: @escaping (Grandchild.Intent) -> StoreTask
-  ) -> (any StoreCore<Grandchild>)? {
+  ) -> (any StoreEngine<Grandchild> & StoreCore<Grandchild>)? {
     root.scoped(at: place.appending(extract: extract), send: send)
   }
 

@@ -32,7 +32,7 @@ protocol StoreCore<F>: AnyObject {
   ///   types are concrete).
   func scope<Child: Feature>(
     _ path: KeyPath<F.State, Child.State>, send: @escaping (Child.Intent) -> StoreTask
-  ) -> any StoreCore<Child>
+  ) -> any StoreEngine<Child> & StoreCore<Child>
   /// The engine of a child that may be absent; `nil` when it is absent now.
   ///
   /// - Parameter isPresent: Whether a `Child.State?` holds a value (`{ $0 != nil }`), made where
@@ -40,11 +40,11 @@ protocol StoreCore<F>: AnyObject {
   func scope<Child: Feature>(
     optional path: KeyPath<F.State, Child.State?>, isPresent: @escaping (inout Child.State?) -> Bool,
     send: @escaping (Child.Intent) -> StoreTask
-  ) -> (any StoreCore<Child>)?
+  ) -> (any StoreEngine<Child> & StoreCore<Child>)?
   /// The engine of a child found in the state by a function; `nil` when it is absent now.
   func scope<Child: Feature>(
     extract: @escaping (F.State) -> Child.State?, send: @escaping (Child.Intent) -> StoreTask
-  ) -> (any StoreCore<Child>)?
+  ) -> (any StoreEngine<Child> & StoreCore<Child>)?
   /// Calls `onChange` with the state now and after every send that applied an action (while the
   /// store's child is present); returns the subscriber's id.
   func addSubscriber(_ onChange: @escaping (F.State) -> Void, finish: (() -> Void)?) -> Int

@@ -70,10 +70,8 @@ public final class Store<F: Feature>: Observable {
     engine = root
   }
 
-  init(scoped engine: any StoreCore<F>) {
-    // Every engine is a `StoreEngine` (``RootCore`` and ``ScopedCore`` are its only subclasses and
-    // ``StoreCore``'s only conformers).
-    core = unsafeDowncast(engine, to: StoreEngine<F>.self)
+  init(scoped engine: any StoreEngine<F> & StoreCore<F>) {
+    core = engine
     self.engine = engine
   }
 

@@ -79,6 +79,10 @@ def main():
     gdb.execute("set confirm off")
     breakpoints = [gdb.Breakpoint("*'%s'" % name) for name in step_symbols()]
     gdb.execute("run --observed-side %s 400 > /dev/null" % side, to_string=True)
+    if not any(breakpoint.hit_count > 0 for breakpoint in breakpoints):
+        raise gdb.GdbError(
+            "no operation ran: SIDE must be model, store, rows-model, rows-store or "
+            "rows-store-unobserved (it was %r)" % side)
     for breakpoint in breakpoints:
         breakpoint.enabled = breakpoint.hit_count > 0
     gdb.execute("ignore %d %d" % (next(b.number for b in breakpoints if b.enabled), warmup), to_string=True)

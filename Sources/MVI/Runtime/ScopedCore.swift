@@ -74,12 +74,6 @@ final class ScopedCore<Root: Feature, Child: Feature>: StoreEngine<Child>, Store
     return readers
   }
 
-  /// Sends an intent of the child toward the root, embedded (``StoreEngine/scopedSend``, never
-  /// `nil` here: a scoped core is made with its send).
-  func send(_ intent: Child.Intent) -> StoreTask {
-    scopedSend!(intent)
-  }
-
   func current() -> Child.State? {
     root.storage.child(at: place)
   }

@@ -2,30 +2,18 @@
 /// or a ``ScopedCore`` (a store made by `scope`, whose type names its child feature and not the
 /// root whose state holds the child).
 ///
-/// Everything a store does goes through this protocol but its sends and field reads, which its
-/// inlined code makes through ``StoreEngine`` (a root store's send calls ``RootCore`` directly;
-/// see `Store.root`).
+/// Everything a store does goes through this protocol but its sends and field reads, which go
+/// through ``StoreEngine``, from the store's inlined code (a root store's send calls
+/// ``RootCore`` directly; see `Store.root`).
 @MainActor
 protocol StoreCore<F>: AnyObject {
   associatedtype F: Feature
 
-  /// Sends an intent toward the root store (embedded, for a scoped store).
-  func send(_ intent: F.Intent) -> StoreTask
   /// The state now, `nil` when the store's child is absent.
   func current() -> F.State?
   /// The state, registering an observer of all of it; for a scoped store whose child is gone, the
   /// last state read.
   func observedState() -> F.State
-  /// A field of the state, registering an observer of that field only.
-  ///
-  /// - Parameters:
-  ///   - equal: Makes the field's `==`, when it is `Equatable` (observers are then told only of a
-  ///     new value); called, as `reader`, once per field (the first time the field is read).
-  ///   - reader: Makes the read of the field from a state.
-  func observe<Value>(
-    _ path: KeyPath<F.State, Value>, equal: () -> ((Value, Value) -> Bool)?,
-    reader: () -> StateStorage<F.State>.FieldReader<Value>
-  ) -> Value
   /// The engine of a child always present in the state.
   ///
   /// - Parameter send: Sends an intent of the child through this store, embedded (made where the

@@ -18,8 +18,13 @@ class StoreEngine<F: Feature> {
     self.scopedSend = scopedSend
   }
 
-  /// A field of the state, registering an observer of that field only (see
-  /// ``StoreCore/observe(_:equal:reader:)``); every subclass overrides it.
+  /// A field of the state, registering an observer of that field only; every subclass overrides
+  /// it.
+  ///
+  /// - Parameters:
+  ///   - equal: Makes the field's `==`, when it is `Equatable` (observers are then told only of a
+  ///     new value); called, as `reader`, once per field (the first time the field is read).
+  ///   - reader: Makes the read of the field from a state.
   @usableFromInline
   func observe<Value>(
     _ path: KeyPath<F.State, Value>, equal: () -> ((Value, Value) -> Bool)?,

@@ -7,7 +7,7 @@ extension Store {
   /// when `title` changes and not when any other field does. Fields that are not `Equatable`
   /// count as changed by any applied action.
   public subscript<Value>(dynamicMember path: KeyPath<F.State, Value>) -> Value {
-    engine.observe(path, equal: { nil }, reader: { StateStorage.FieldReader(path) })
+    core.observe(path, equal: { nil }, reader: { StateStorage.FieldReader(path) })
   }
 
   /// Reads one equatable field of the state and registers an observer of that field only; the

@@ -32,46 +32,54 @@ extension Case {
   /// (a) unobserved, (b) observed as a SwiftUI view observes (read inside
   /// `withObservationTracking`, read again in every invalidation), (c) observed on another field;
   /// and a list of 1,000 rows where one row changes: its row view observing it, unobserved, and
-  /// observed by the view of another row.
+  /// observed by the view of another row. (g) and (h) are (b) and (d) with the views reading again
+  /// after each change, as SwiftUI renders, rather than inside the invalidation (where a model's
+  /// observer still reads the old value, and the whole notification runs inside the change).
+  ///
+  /// Each pair is timed in alternating rounds (``Timing/nanosecondsPerOperation(operations:alternating:_:)``),
+  /// both sides set up beside each other.
   static let observablePair = Case(number: "13", key: "observable-pair") { _ in
     let operations = 1_000_000
-    let modelUnobserved = Timing.nanosecondsPerOperation(operations: operations) { count in
-      let model = CounterModel()
-      for _ in 0..<count { model.increment() }
-      blackHole(model.count)
-    }
-    let storeUnobserved = Measurements.sends(Store(Counter(), initialState: .init()), .increment)
+    let unobservedModel = CounterModel()
+    let unobservedStore = Store(Counter(), initialState: .init())
+    let (modelUnobserved, storeUnobserved) = Timing.nanosecondsPerOperation(
+      operations: operations,
+      alternating: { count in
+        for _ in 0..<count { unobservedModel.increment() }
+        blackHole(unobservedModel.count)
+      },
+      { count in
+        for _ in 0..<count { unobservedStore.send(.increment) }
+      })
 
     let model = CounterModel()
-    var observer = Observer { blackHole(model.count) }
-    let modelObserved = Timing.nanosecondsPerOperation(operations: operations) { count in
-      for _ in 0..<count { model.increment() }
-    }
-    observer.stop()
     let store = Store(Counter(), initialState: .init())
-    observer = Observer { blackHole(store.count) }
-    let storeObserved = Measurements.sends(store, .increment)
-    observer.stop()
-
+    let (modelObserved, storeObserved) = counterSends(
+      model, Observer { blackHole(model.count) }, store, Observer { blackHole(store.count) },
+      operations: operations)
     let otherModel = CounterModel()
-    observer = Observer { blackHole(otherModel.other) }
-    let modelOther = Timing.nanosecondsPerOperation(operations: operations) { count in
-      for _ in 0..<count { otherModel.increment() }
-    }
-    observer.stop()
     let otherStore = Store(Counter(), initialState: .init())
-    observer = Observer { blackHole(otherStore.other) }
-    let storeOther = Measurements.sends(otherStore, .increment)
-    observer.stop()
+    let (modelOther, storeOther) = counterSends(
+      otherModel, Observer { blackHole(otherModel.other) }, otherStore,
+      Observer { blackHole(otherStore.other) },
+      operations: operations)
 
     let (storeRow, modelRow) = rowSends(observing: 0, operations: operations)
     let (storeRowUnobserved, modelRowUnobserved) = rowSends(observing: nil, operations: operations)
     let (storeOtherRow, modelOtherRow) = rowSends(observing: 1, operations: operations)
 
-    func pair(_ id: String, _ name: String, store: Double, model: Double, bar: String, limit: Double) -> Row {
+    let renderedModel = CounterModel()
+    let renderedStore = Store(Counter(), initialState: .init())
+    let (modelRendered, storeRendered) = counterSends(
+      renderedModel, Observer(perFrame: true) { blackHole(renderedModel.count) }, renderedStore,
+      Observer(perFrame: true) { blackHole(renderedStore.count) }, operations: operations)
+    let (storeRowRendered, modelRowRendered) = rowSends(observing: 0, rendered: true, operations: operations)
+
+    func pair(_ id: String, _ name: String, store: Double, model: Double, bar: String, limit: Double?) -> Row
+    {
       Row(
         id: id, name: name, nanoseconds: store, baselineName: "@Observable model", baselineNanoseconds: model,
-        bar: bar, passed: store / model <= limit)
+        bar: bar, passed: limit.map { store / model <= $0 })
     }
     return [
       pair(
@@ -93,6 +101,12 @@ extension Case {
       pair(
         "13f", "1,000 rows, one changes, the view of another row observing it", store: storeOtherRow,
         model: modelOtherRow, bar: "< 1×", limit: 1),
+      pair(
+        "13g", "counter, its view read again after each change, as SwiftUI renders", store: storeRendered,
+        model: modelRendered, bar: "", limit: nil),
+      pair(
+        "13h", "1,000 rows, one changes, its row view read again after each change", store: storeRowRendered,
+        model: modelRowRendered, bar: "", limit: nil),
     ]
   }
 }
@@ -104,24 +118,76 @@ func listRowStores() -> (parent: Store<Parent>, rows: [IdentifiedStore<ListRow>]
   return (parent, parent.scope(each: \.rows, intent: { .row(id: $0, $1) }))
 }
 
-/// The time of a change to row 0 of 1,000, with the view of row `observed` observing it (no view
-/// when `nil`): sent through the row's store, and made by the model's method.
+/// The time of the counter's change, observed by `modelObserver` and `storeObserver`: made by
+/// the model's method, and sent to the store; the two timed in alternating rounds, then the
+/// observers stopped.
+///
+/// Observers made with `perFrame` read again after each change, not inside its invalidation.
 @MainActor
-func rowSends(observing observed: Int?, operations: Int) -> (store: Double, model: Double) {
+func counterSends(
+  _ model: CounterModel, _ modelObserver: Observer, _ store: Store<Counter>, _ storeObserver: Observer,
+  operations: Int
+) -> (model: Double, store: Double) {
+  defer {
+    modelObserver.stop()
+    storeObserver.stop()
+  }
+  let (modelTime, storeTime) = Timing.nanosecondsPerOperation(
+    operations: operations,
+    alternating: { count in
+      for _ in 0..<count {
+        model.increment()
+        modelObserver.renderIfNeeded()
+      }
+    },
+    { count in
+      for _ in 0..<count {
+        store.send(.increment)
+        storeObserver.renderIfNeeded()
+      }
+    })
+  return (modelTime, storeTime)
+}
+
+/// The time of a change to row 0 of 1,000, with the view of row `observed` observing it (no view
+/// when `nil`): sent through the row's store, and made by the model's method; the two timed in
+/// alternating rounds.
+///
+/// - Parameter rendered: Whether the views read again after each change (as SwiftUI renders),
+///   rather than inside its invalidation.
+@MainActor
+func rowSends(observing observed: Int?, rendered: Bool = false, operations: Int) -> (
+  store: Double, model: Double
+) {
   let model = RowsModel(children: 1_000)
-  var observer = observed.map { index in Observer { blackHole(model.rows[index].count) } }
-  let modelTime = Timing.nanosecondsPerOperation(operations: operations) { count in
-    for _ in 0..<count { model.increment(row: 0) }
-    blackHole(model.rows[0].count)
+  let modelObserver = observed.map { index in
+    Observer(perFrame: rendered) { blackHole(model.rows[index].count) }
   }
-  observer?.stop()
   let (parent, rows) = listRowStores()
-  observer = observed.map { index in
+  let storeObserver = observed.map { index in
     let row = rows[index].store
-    return Observer { blackHole(row.count) }
+    return Observer(perFrame: rendered) { blackHole(row.count) }
   }
-  let storeTime = Measurements.sends(rows[0].store, .increment, operations: operations)
-  observer?.stop()
+  defer {
+    modelObserver?.stop()
+    storeObserver?.stop()
+  }
+  let row = rows[0].store
+  let (modelTime, storeTime) = Timing.nanosecondsPerOperation(
+    operations: operations,
+    alternating: { count in
+      for _ in 0..<count {
+        model.increment(row: 0)
+        modelObserver?.renderIfNeeded()
+      }
+      blackHole(model.rows[0].count)
+    },
+    { count in
+      for _ in 0..<count {
+        row.send(.increment)
+        storeObserver?.renderIfNeeded()
+      }
+    })
   blackHole(parent.state.rows[0].count)
   return (storeTime, modelTime)
 }

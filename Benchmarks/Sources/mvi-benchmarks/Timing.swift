@@ -29,6 +29,30 @@ enum Timing {
     return median(samples)
   }
 
+  /// Times two bodies in turn: one warm-up of each, then ``rounds`` rounds of each, alternating;
+  /// returns each one's median time per operation, in nanoseconds. A ratio of the two is then
+  /// measured over the same stretch of time: a slow moment of the machine falls on both.
+  @MainActor
+  static func nanosecondsPerOperation(
+    operations: Int, alternating first: (Int) -> Void, _ second: (Int) -> Void
+  ) -> (first: Double, second: Double) {
+    let operations = count(operations)
+    first(operations)
+    second(operations)
+    let clock = ContinuousClock()
+    var firstSamples: [Double] = []
+    var secondSamples: [Double] = []
+    for _ in 0..<rounds {
+      var start = clock.now
+      first(operations)
+      firstSamples.append(nanoseconds(clock.now - start) / Double(operations))
+      start = clock.now
+      second(operations)
+      secondSamples.append(nanoseconds(clock.now - start) / Double(operations))
+    }
+    return (median(firstSamples), median(secondSamples))
+  }
+
   /// Like ``nanosecondsPerOperation(operations:_:)`` for work that has to await.
   @MainActor
   static func nanosecondsPerOperation(

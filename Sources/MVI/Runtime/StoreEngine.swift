@@ -3,10 +3,10 @@
 /// subclasses; everything else a store does goes through ``StoreCore``.
 ///
 /// A call made here from the app's code is one call into the engine; through ``StoreCore``, which
-/// is internal, the store's own out-of-line method would be one call more. A send observed the
-/// way SwiftUI observes runs the whole notification inside it (the observer reads again there),
-/// deep enough that each call more on the way can cost a mispredicted return once the calls
-/// outgrow the processor's return stack (Performance.md, issue 30's tenth round).
+/// is internal, the store's own out-of-line method would be one call more. A send whose observer
+/// reads again inside its invalidation runs the whole notification inside it, deep enough that
+/// each call more on the way can cost a mispredicted return once the calls outgrow the
+/// processor's return stack (Performance.md, issue 30's tenth round).
 @MainActor
 @usableFromInline
 class StoreEngine<F: Feature> {

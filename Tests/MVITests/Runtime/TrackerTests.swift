@@ -39,6 +39,55 @@ private struct Parity: Feature {
   }
 }
 
+/// A list whose rows carry a label compared by its text only: a new revision of the same text is
+/// not a change, yet a read must see it.
+private struct Notebook: Feature {
+  struct Label: Equatable {
+    var text = ""
+    var revision = 0
+
+    static func == (lhs: Label, rhs: Label) -> Bool { lhs.text == rhs.text }
+  }
+
+  struct Row: Feature {
+    struct State: Identifiable {
+      let id: Int
+      var label = Label()
+    }
+
+    enum Intent: Sendable {
+      case write(String)
+      case revise
+    }
+
+    func reduce(_ state: inout State, _ action: Intent) {
+      switch action {
+      case .write(let text):
+        state.label.text = text
+        state.label.revision += 1
+      case .revise:
+        state.label.revision += 1
+      }
+    }
+  }
+
+  struct State {
+    var rows: IdentifiedArray<Row.State> = [Row.State(id: 1), Row.State(id: 2)]
+  }
+
+  enum Intent: Sendable {
+    case row(id: Int, Row.Intent)
+    case remove(id: Int)
+  }
+
+  func reduce(_ state: inout State, _ action: Intent) {
+    switch action {
+    case .row(let id, let action): Row().reduce(&state.rows[id: id], action)
+    case .remove(let id): state.rows[id: id] = nil
+    }
+  }
+}
+
 @MainActor
 struct TrackerTests {
   /// The trackers the store checks after each send.
@@ -78,6 +127,26 @@ struct TrackerTests {
     }
   }
 
+  /// Reads a row store's label inside `withObservationTracking`, and again each time it is told.
+  @MainActor
+  fileprivate final class LabelReader {
+    let row: Store<Notebook.Row>
+    var seen: [Notebook.Label] = []
+
+    init(_ row: Store<Notebook.Row>) {
+      self.row = row
+      read()
+    }
+
+    func read() {
+      withObservationTracking {
+        seen.append(row.label)
+      } onChange: { [self] in
+        MainActor.assumeIsolated { read() }
+      }
+    }
+  }
+
   @Test func aFieldReadAgainWhileItsObserversAreToldIsComparedWithTheNewValue() {
     let store = Store(Counter(), initialState: .init())
     let reader = Reader(store)
@@ -87,6 +156,25 @@ struct TrackerTests {
     #expect(reader.invalidations == 2)
     #expect(reader.seen == [0, 1, 0])
     #expect(armed(store) == 1)
+  }
+
+  @Test func aRowFieldReadWhileItsObserversAreToldIsTheNewValueAndLaterReadsFollowTheState() {
+    let store = Store(Notebook(), initialState: .init())
+    let rows: [IdentifiedStore<Notebook.Row>] = store.scope(each: \.rows, intent: { .row(id: $0, $1) })
+    let row = rows[0].store
+    let reader = LabelReader(row)
+    row.send(.write("First"))
+    row.send(.write("Second"))
+    #expect(reader.seen.map(\.text) == ["", "First", "Second"])
+    #expect(reader.seen.map(\.revision) == [0, 1, 2], "read while told: the value now, revision and all")
+    // The same text: not a change, nobody is told; a read after is still the state's value now,
+    // not the value the check kept.
+    row.send(.revise)
+    #expect(reader.seen.count == 3)
+    #expect(row.label.revision == 3)
+    // The row gone: told, and read as last seen.
+    store.send(.remove(id: 1))
+    #expect(reader.seen.map(\.revision) == [0, 1, 2, 3])
   }
 
   @Test func aFieldReadAgainAfterItsObserversWereToldIsComparedWithTheValueTheyWereToldOf() {

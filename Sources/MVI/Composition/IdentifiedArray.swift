@@ -26,14 +26,21 @@
 public struct IdentifiedArray<Element: Identifiable> {
   /// The ids, in order.
   public private(set) var ids: [Element.ID]
-  @usableFromInline var storage: [Element.ID: Element]
+  /// The elements, each in the slot it keeps while it is present, in no particular order (``ids``
+  /// is the order): removing one moves the last into its slot. Optional only so that
+  /// `subscript(id:)` can yield an element in place as the `Element?` it takes; every slot holds
+  /// one.
+  @usableFromInline var elements: [Element?]
+  /// The slot of each element in ``elements``, by id.
+  @usableFromInline var slots: [Element.ID: Int]
   /// The presence stamp of each element, set when it is inserted.
   private var stamps: [Element.ID: UInt64]
 
   /// An empty array.
   public init() {
     ids = []
-    storage = [:]
+    elements = []
+    slots = [:]
     stamps = [:]
   }
 
@@ -65,37 +72,130 @@ public struct IdentifiedArray<Element: Identifiable> {
   /// present appends it. Modified in place: `rows[id: id]?.title = "x"` copies nothing.
   @inlinable
   public subscript(id id: Element.ID) -> Element? {
-    get { storage[id] }
+    get {
+      guard let slot = slots[id] else { return nil }
+      return elements[slot]
+    }
     _modify {
-      // Setting an element can only add its id or remove it: the count tells which, without
-      // looking the id up again. An element changed in place (the count unchanged, the common
-      // case) calls nothing.
-      let count = storage.count
+      // One slot yielded in place either way: an absent element's slot is made first (holding
+      // `nil`) and settled after. An element changed in place (the common case) calls nothing.
+      let found = slots[id]
+      let present = found != nil
+      let slot = found ?? reserveSlot(for: id)
       defer {
-        if storage.count != count { reconcile(id, countBefore: count) }
-        assert(storage[id]?.id ?? id == id, "IdentifiedArray: the element stored for id \(id) has another id")
+        assert(
+          elements[slot]?.id ?? id == id, "IdentifiedArray: the element stored for id \(id) has another id")
+        if !present || elements[slot] == nil { settle(slot, id: id, wasPresent: present) }
       }
-      yield &storage[id]
+      yield &elements[slot]
     }
     set {
-      let count = storage.count
-      storage[id] = newValue
-      if storage.count != count { reconcile(id, countBefore: count) }
-      assert(storage[id]?.id ?? id == id, "IdentifiedArray: the element stored for id \(id) has another id")
+      assert(newValue?.id ?? id == id, "IdentifiedArray: the element stored for id \(id) has another id")
+      if let slot = slots[id] {
+        if newValue == nil {
+          removeElement(inSlot: slot, id: id)
+        } else {
+          elements[slot] = newValue
+        }
+      } else if let newValue {
+        appendElement(newValue, id: id)
+      }
     }
   }
 
-  /// Keeps ``ids`` and the stamps in step with `storage` after the element with the id was added
-  /// or removed: appends the id if it was added, removes it if it was removed.
-  @usableFromInline
-  mutating func reconcile(_ id: Element.ID, countBefore: Int) {
-    if storage.count > countBefore {
-      ids.append(id)
-      stamps[id] = PresenceStamp.next()
-    } else {
-      ids.remove(at: ids.firstIndex(of: id)!)
-      stamps[id] = nil
+  /// Hands the element with the id, in the array at `array`, to `body` (its address), and
+  /// returns `true`; `false`, without calling `body`, when it is absent. The slot at `hint` is
+  /// tried first (a comparison of ids, no hashing), and then holds the slot the element was found
+  /// in: how a row's store reads and checks its row after every send. Reads through `array`'s
+  /// fields, never copying the array.
+  @inlinable
+  static func visitElement(
+    in array: UnsafePointer<Self>, id: Element.ID, hint: UnsafeMutablePointer<Int>,
+    _ body: (UnsafeRawPointer) -> Void
+  ) -> Bool {
+    var slot = hint.pointee
+    if slot >= array.pointee.elements.count || array.pointee.elements[slot]?.id != id {
+      guard let found = array.pointee.slots[id] else { return false }
+      slot = found
+      hint.pointee = found
     }
+    guard let element = array.pointee.elements[slot] else { return false }
+    withUnsafePointer(to: element) { body(UnsafeRawPointer($0)) }
+    return true
+  }
+
+  /// A new last slot for the id, holding `nil` until ``settle(_:id:wasPresent:)``.
+  @usableFromInline
+  mutating func reserveSlot(for id: Element.ID) -> Int {
+    slots[id] = elements.count
+    elements.append(nil)
+    return elements.count - 1
+  }
+
+  /// After `subscript(id:)` yielded `slot`: removes the element it held if it was set to `nil`,
+  /// and completes or undoes the slot reserved for an absent element.
+  @usableFromInline
+  mutating func settle(_ slot: Int, id: Element.ID, wasPresent: Bool) {
+    switch (wasPresent, elements[slot] != nil) {
+    case (true, false): removeElement(inSlot: slot, id: id)
+    case (false, false):
+      elements.removeLast()
+      slots[id] = nil
+    case (false, true):
+      stamps[id] = PresenceStamp.next()
+      ids.append(id)
+    case (true, true): break
+    }
+  }
+
+  /// Appends an element absent until now, with the id, at the end: in a new slot, with a new
+  /// presence stamp.
+  @usableFromInline
+  mutating func appendElement(_ element: Element, id: Element.ID) {
+    addElement(element, id: id)
+    ids.append(id)
+  }
+
+  /// Puts an element absent until now in a new slot, with a new presence stamp; its id's place in
+  /// ``ids`` is the caller's.
+  private mutating func addElement(_ element: Element, id: Element.ID) {
+    slots[id] = elements.count
+    elements.append(element)
+    stamps[id] = PresenceStamp.next()
+  }
+
+  /// Removes the element with the id, in `slot`, and its id from ``ids`` (at `position`, when the
+  /// caller knows it).
+  @usableFromInline
+  mutating func removeElement(inSlot slot: Int, id: Element.ID, position: Int? = nil) {
+    vacate(slot, id: id)
+    ids.remove(at: position ?? ids.firstIndex(of: id)!)
+  }
+
+  /// Removes the element with the id from `slot`, moving the last element into it, and forgets
+  /// the id's slot and stamp; leaves ``ids`` to the caller.
+  private mutating func vacate(_ slot: Int, id: Element.ID) {
+    let last = elements.count - 1
+    if slot != last {
+      elements.swapAt(slot, last)
+      slots[elements[slot]!.id] = slot
+    }
+    elements.removeLast()
+    slots[id] = nil
+    stamps[id] = nil
+  }
+
+  /// Removes the elements with the ids in `doomed` from their slots and leaves the ids in `kept`,
+  /// in order: ``ids`` parted in two.
+  private mutating func removeElements(_ doomed: [Element.ID], keeping kept: [Element.ID]) {
+    guard !doomed.isEmpty else { return }
+    for id in doomed { vacate(slots[id]!, id: id) }
+    ids = kept
+  }
+
+  /// The element with the id, known to be present.
+  private func element(_ id: Element.ID) -> Element {
+    elements[slots[id]!]!
   }
 
   /// Appends the element unless its id is present.
@@ -103,10 +203,8 @@ public struct IdentifiedArray<Element: Identifiable> {
   /// - Returns: Whether it was inserted, and the position of the element with its id.
   @discardableResult
   public mutating func append(_ element: Element) -> (inserted: Bool, index: Int) {
-    if storage[element.id] != nil { return (false, ids.firstIndex(of: element.id)!) }
-    storage[element.id] = element
-    stamps[element.id] = PresenceStamp.next()
-    ids.append(element.id)
+    if slots[element.id] != nil { return (false, ids.firstIndex(of: element.id)!) }
+    appendElement(element, id: element.id)
     return (true, ids.count - 1)
   }
 
@@ -115,9 +213,10 @@ public struct IdentifiedArray<Element: Identifiable> {
   /// - Returns: Whether it was inserted, and the position of the element with its id.
   @discardableResult
   public mutating func insert(_ element: Element, at position: Int) -> (inserted: Bool, index: Int) {
-    if storage[element.id] != nil { return (false, ids.firstIndex(of: element.id)!) }
-    storage[element.id] = element
-    stamps[element.id] = PresenceStamp.next()
+    if slots[element.id] != nil { return (false, ids.firstIndex(of: element.id)!) }
+    precondition(
+      position >= 0 && position <= ids.count, "IdentifiedArray.insert(_:at:): position out of range")
+    addElement(element, id: element.id)
     ids.insert(element.id, at: position)
     return (true, position)
   }
@@ -127,61 +226,57 @@ public struct IdentifiedArray<Element: Identifiable> {
   /// - Returns: The element replaced, if any.
   @discardableResult
   public mutating func updateOrAppend(_ element: Element) -> Element? {
-    guard let old = storage.updateValue(element, forKey: element.id) else {
-      ids.append(element.id)
-      stamps[element.id] = PresenceStamp.next()
+    guard let slot = slots[element.id] else {
+      appendElement(element, id: element.id)
       return nil
     }
+    let old = elements[slot]
+    elements[slot] = element
     return old
   }
 
   /// Removes and returns the element with the id, if present.
   @discardableResult
   public mutating func remove(id: Element.ID) -> Element? {
-    guard let element = storage.removeValue(forKey: id) else { return nil }
-    stamps[id] = nil
-    ids.remove(at: ids.firstIndex(of: id)!)
+    guard let slot = slots[id] else { return nil }
+    let element = elements[slot]
+    removeElement(inSlot: slot, id: id)
     return element
   }
 
   /// Removes and returns the element at `position`.
   @discardableResult
   public mutating func remove(at position: Int) -> Element {
-    let id = ids.remove(at: position)
-    stamps[id] = nil
-    return storage.removeValue(forKey: id)!
+    let id = ids[position]
+    let slot = slots[id]!
+    let element = elements[slot]!
+    removeElement(inSlot: slot, id: id, position: position)
+    return element
   }
 
-  /// Removes every element that satisfies `shouldBeRemoved`.
+  /// Removes every element that satisfies `shouldBeRemoved`; when it throws, none.
   public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
+    // What goes is decided before anything is removed.
+    var doomed: [Element.ID] = []
     var kept: [Element.ID] = []
     kept.reserveCapacity(ids.count)
     for id in ids {
-      if try shouldBeRemoved(storage[id]!) {
-        storage[id] = nil
-        stamps[id] = nil
-      } else {
-        kept.append(id)
-      }
+      if try shouldBeRemoved(element(id)) { doomed.append(id) } else { kept.append(id) }
     }
-    ids = kept
+    removeElements(doomed, keeping: kept)
   }
 
   /// Removes the elements at the given positions (SwiftUI's `onDelete` gives an `IndexSet`).
   public mutating func remove(atOffsets offsets: some Sequence<Int>) {
-    let doomed = Set(offsets)
-    guard !doomed.isEmpty else { return }
+    let positions = Set(offsets)
+    guard !positions.isEmpty else { return }
+    var doomed: [Element.ID] = []
     var kept: [Element.ID] = []
     kept.reserveCapacity(ids.count)
     for (position, id) in ids.enumerated() {
-      if doomed.contains(position) {
-        storage[id] = nil
-        stamps[id] = nil
-      } else {
-        kept.append(id)
-      }
+      if positions.contains(position) { doomed.append(id) } else { kept.append(id) }
     }
-    ids = kept
+    removeElements(doomed, keeping: kept)
   }
 
   /// Moves the elements at the given positions, in order, to just before `destination` (a
@@ -206,7 +301,9 @@ public struct IdentifiedArray<Element: Identifiable> {
 
   /// Sorts the elements in place; each keeps its id and its presence.
   public mutating func sort(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows {
-    try ids.sort { try areInIncreasingOrder(storage[$0]!, storage[$1]!) }
+    let elements = elements
+    let slots = slots
+    try ids.sort { try areInIncreasingOrder(elements[slots[$0]!]!, elements[slots[$1]!]!) }
   }
 
   /// Removes and returns the last element; the array must not be empty.
@@ -226,7 +323,8 @@ public struct IdentifiedArray<Element: Identifiable> {
   /// Removes every element.
   public mutating func removeAll() {
     ids.removeAll()
-    storage.removeAll()
+    elements.removeAll()
+    slots.removeAll()
     stamps.removeAll()
   }
 }
@@ -242,7 +340,7 @@ extension IdentifiedArray: Encodable where Element: Encodable {
   /// Encodes the elements in order, as an array.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.unkeyedContainer()
-    for id in ids { try container.encode(storage[id]!) }
+    for element in self { try container.encode(element) }
   }
 }
 
@@ -266,7 +364,7 @@ extension IdentifiedArray: RandomAccessCollection {
   /// The position after the last element.
   public var endIndex: Int { ids.count }
   /// The element at `position`.
-  public subscript(position: Int) -> Element { storage[ids[position]]! }
+  public subscript(position: Int) -> Element { element(ids[position]) }
 }
 
 extension IdentifiedArray: ExpressibleByArrayLiteral {
@@ -279,7 +377,17 @@ extension IdentifiedArray: ExpressibleByArrayLiteral {
 extension IdentifiedArray: Equatable where Element: Equatable {
   /// Whether both hold equal elements in the same order.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.ids == rhs.ids && lhs.storage == rhs.storage
+    guard lhs.ids == rhs.ids else { return false }
+    // The same storage: equal, in O(1) (a copy not changed since).
+    let isShared = lhs.elements.withUnsafeBufferPointer { left in
+      rhs.elements.withUnsafeBufferPointer { left.baseAddress == $0.baseAddress }
+    }
+    if isShared { return true }
+    // Each id in the same slot on both sides: the elements compared slot by slot; else by id.
+    if lhs.elements.indices.allSatisfy({ lhs.elements[$0]?.id == rhs.elements[$0]?.id }) {
+      return lhs.elements == rhs.elements
+    }
+    return lhs.ids.allSatisfy { lhs.element($0) == rhs.element($0) }
   }
 }
 
@@ -287,7 +395,7 @@ extension IdentifiedArray: Hashable where Element: Hashable {
   /// Hashes the elements in order.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(ids)
-    for id in ids { hasher.combine(storage[id]) }
+    for element in self { hasher.combine(element) }
   }
 }
 

@@ -78,14 +78,15 @@ extension StateStorage {
             return true
           }, keyPathRead: read)
       }
+      // The slot the row was last found in, tried first on the next read or check.
+      let hint = StateStorage<Int>(0)
       // Invariant 4: the offset of a stored property of `State`, applied to a `State`.
       return addressed(
         { base, body in
-          guard
-            let child = (base + offset).assumingMemoryBound(to: IdentifiedArray<Child>.self).pointee[id: id]
-          else { return false }
-          withUnsafePointer(to: child) { body(UnsafeRawPointer($0)) }
-          return true
+          IdentifiedArray.visitElement(
+            in: (base + offset).assumingMemoryBound(to: IdentifiedArray<Child>.self), id: id,
+            hint: hint.pointer,
+            body)
         }, keyPathRead: read)
     }
 

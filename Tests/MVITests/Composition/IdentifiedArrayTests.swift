@@ -91,6 +91,44 @@ struct IdentifiedArrayTests {
     #expect(a.description.contains("id: 1"))
   }
 
+  @Test func equalityComparesByIDWhereverTheElementsAreKept() {
+    let a: IdentifiedArray<Item> = [Item(id: 1), Item(id: 2), Item(id: 3)]
+    // The same elements in the same order, added in another order: kept in other places.
+    var b: IdentifiedArray<Item> = [Item(id: 3), Item(id: 2), Item(id: 1)]
+    b.move(fromOffsets: [2], toOffset: 0)
+    b.move(fromOffsets: [2], toOffset: 1)
+    #expect(b.ids == [1, 2, 3])
+    #expect(a == b)
+    #expect(a.hashValue == b.hashValue)
+    b[id: 2]?.name = "two"
+    #expect(a != b)
+    // A copy is equal, and stays so until one of them changes.
+    var c = a
+    #expect(a == c)
+    c[id: 3]?.name = "three"
+    #expect(a != c)
+    // Removing moves another element into the freed place: lookups and order still hold.
+    var d = a
+    d.remove(id: 1)
+    #expect(d == [Item(id: 2), Item(id: 3)])
+    #expect(d[id: 3] == Item(id: 3) && d[id: 1] == nil)
+  }
+
+  @Test func aThrowingRemovalRemovesNothing() {
+    struct Refused: Error {}
+    var items: IdentifiedArray<Item> = [Item(id: 1), Item(id: 2), Item(id: 3)]
+    #expect(throws: Refused.self) {
+      try items.removeAll { item in
+        if item.id == 3 { throw Refused() }
+        return true
+      }
+    }
+    #expect(items == [Item(id: 1), Item(id: 2), Item(id: 3)])
+    #expect(items[id: 1] == Item(id: 1), "every element still found by its id")
+    items.removeAll { $0.id != 2 }
+    #expect(items == [Item(id: 2)])
+  }
+
   @Test func movesAsSwiftUIsOnMoveReportsIt() {
     var items: IdentifiedArray<Item> = [Item(id: 0), Item(id: 1), Item(id: 2), Item(id: 3)]
     items.move(fromOffsets: [0], toOffset: 3)

@@ -103,21 +103,22 @@ struct TrackerTests {
     }
   }
 
-  /// Reads a store's count inside `withObservationTracking`, and again each time it is told.
+  /// Reads a value through a store inside `withObservationTracking`, and again each time it is
+  /// told.
   @MainActor
-  final class Reader {
-    let store: Store<Counter>
-    var seen: [Int] = []
+  final class Reader<Value> {
+    let value: () -> Value
+    var seen: [Value] = []
     var invalidations = 0
 
-    init(_ store: Store<Counter>) {
-      self.store = store
+    init(_ value: @escaping () -> Value) {
+      self.value = value
       read()
     }
 
     func read() {
       withObservationTracking {
-        seen.append(store.count)
+        seen.append(value())
       } onChange: { [self] in
         MainActor.assumeIsolated {
           invalidations += 1
@@ -127,29 +128,9 @@ struct TrackerTests {
     }
   }
 
-  /// Reads a row store's label inside `withObservationTracking`, and again each time it is told.
-  @MainActor
-  fileprivate final class LabelReader {
-    let row: Store<Notebook.Row>
-    var seen: [Notebook.Label] = []
-
-    init(_ row: Store<Notebook.Row>) {
-      self.row = row
-      read()
-    }
-
-    func read() {
-      withObservationTracking {
-        seen.append(row.label)
-      } onChange: { [self] in
-        MainActor.assumeIsolated { read() }
-      }
-    }
-  }
-
   @Test func aFieldReadAgainWhileItsObserversAreToldIsComparedWithTheNewValue() {
     let store = Store(Counter(), initialState: .init())
-    let reader = Reader(store)
+    let reader = Reader { store.count }
     store.send(.increment)
     // Back to the value first read: a change from the value read while told.
     store.send(.decrement)
@@ -162,7 +143,7 @@ struct TrackerTests {
     let store = Store(Notebook(), initialState: .init())
     let rows: [IdentifiedStore<Notebook.Row>] = store.scope(each: \.rows, intent: { .row(id: $0, $1) })
     let row = rows[0].store
-    let reader = LabelReader(row)
+    let reader = Reader { row.label }
     row.send(.write("First"))
     row.send(.write("Second"))
     #expect(reader.seen.map(\.text) == ["", "First", "Second"])

@@ -70,6 +70,32 @@ struct StoreEachTests {
     #expect(tiles(of: store).map(\.id) == [4])
   }
 
+  @Test func aRowStoreFollowsItsRowWhenOtherRowsComeAndGo() {
+    let store = board(tiles: [0, 1, 2, 3])
+    let rows = tiles(of: store)
+    let last = rows[3].store
+    let title = invalidations { #expect(last.title == "") }
+    // Rows before it removed, added and sent to: the row is found wherever it is kept now.
+    store.send(.removeTile(0))
+    store.send(.addTile(9))
+    store.send(.removeTile(1))
+    rows[2].store.send(.rename("Two"))
+    #expect(title.value == 0)
+    #expect(last.title == "")
+    last.send(.rename("Three"))
+    #expect(title.value == 1)
+    #expect(store.state.tiles[id: 3]?.title == "Three")
+    #expect(store.state.tiles[id: 2]?.title == "Two")
+    let again = invalidations { #expect(last.title == "Three") }
+    store.send(.removeTile(2))
+    store.send(.tile(9, .rename("Nine")))
+    #expect(again.value == 0, "its row unchanged while the others moved")
+    #expect(last.title == "Three")
+    store.send(.removeTile(3))
+    #expect(again.value == 1)
+    #expect(last.title == "Three", "gone: what it showed last")
+  }
+
   @Test func aRowViewIsToldWhenItsFieldChangesOrItsRowGoesAndNeverOfOtherRows() throws {
     let store = board(tiles: [0, 1, 2])
     let rows = tiles(of: store)

@@ -103,11 +103,12 @@ public struct IdentifiedArray<Element: Identifiable> {
     }
   }
 
-  /// Hands the element with the id, in the array at `array`, to `body` (its address), and
-  /// returns `true`; `false`, without calling `body`, when it is absent. The slot at `hint` is
+  /// Hands a copy of the element with the id, in the array at `array`, to `body` (its address),
+  /// and returns `true`; `false`, without calling `body`, when it is absent. The slot at `hint` is
   /// tried first (a comparison of ids, no hashing), and then holds the slot the element was found
   /// in: how a row's store reads and checks its row after every send. Reads through `array`'s
-  /// fields, never copying the array.
+  /// fields, never copying the array (a buffer pointer to `elements` would: a retain and a
+  /// release of each of its arrays and dictionaries).
   @inlinable
   static func visitElement(
     in array: UnsafePointer<Self>, id: Element.ID, hint: UnsafeMutablePointer<Int>,

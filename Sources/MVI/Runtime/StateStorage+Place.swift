@@ -78,15 +78,19 @@ extension StateStorage {
             return true
           }, keyPathRead: read)
       }
-      // The slot the row was last found in, tried first on the next read or check.
-      let hint = StateStorage<Int>(0)
+      // The slot the row was last found in, tried first on the next read or check: one
+      // allocation, written through a pointer.
+      let hint = ManagedBuffer<Void, Int>.create(minimumCapacity: 1) { buffer in
+        buffer.withUnsafeMutablePointerToElements { $0.initialize(to: 0) }
+      }
       // Invariant 4: the offset of a stored property of `State`, applied to a `State`.
       return addressed(
         { base, body in
-          IdentifiedArray.visitElement(
-            in: (base + offset).assumingMemoryBound(to: IdentifiedArray<Child>.self), id: id,
-            hint: hint.pointer,
-            body)
+          hint.withUnsafeMutablePointerToElements { slot in
+            IdentifiedArray.visitElement(
+              in: (base + offset).assumingMemoryBound(to: IdentifiedArray<Child>.self), id: id, hint: slot,
+              body)
+          }
         }, keyPathRead: read)
     }
 

@@ -24,7 +24,6 @@
 final class StateStorage<State> {
   @usableFromInline let pointer: UnsafeMutablePointer<State>
 
-  @usableFromInline
   init(_ state: State) {
     pointer = .allocate(capacity: 1)
     pointer.initialize(to: state)

@@ -197,7 +197,7 @@ func rowSends(observing observed: Int?, rendered: Bool = false, operations: Int)
 /// `Benchmarks/Tools/return-stack.py` measures how deep it calls.
 struct ObservedSide {
   /// The sides there are.
-  static let names = ["model", "store", "rows-model", "rows-store", "rows-store-unobserved"]
+  static let names = ["model", "store", "rows-model", "rows-store", "rows-store-unobserved", "leaf-sends", "one-level-sends"]
 
   /// `model` or `store` (13b), `rows-model` or `rows-store` (13d), `rows-store-unobserved` (13e).
   var name: String
@@ -221,6 +221,16 @@ struct ObservedSide {
       let observer = Observer { blackHole(model.rows[0].count) }
       repeatSteps { model.increment(row: 0) }
       observer.stop()
+    case "leaf-sends":
+      let root = Store(Tree.tree, initialState: Tree.initialState)
+      let leaf = root.down().down().down().down().down().down().down().down().down().down()
+      repeatSteps { leaf.send(.increment) }
+    case "one-level-sends":
+      let root = Store(Tree.tree, initialState: Tree.initialState)
+      let one = root.down()
+      repeatSteps {
+        one.send(.inner(.inner(.inner(.inner(.inner(.inner(.inner(.inner(.inner(.increment))))))))))
+      }
     case "rows-store-unobserved":
       let (parent, rows) = listRowStores()
       let row = rows[0].store

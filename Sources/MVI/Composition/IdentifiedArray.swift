@@ -11,8 +11,9 @@
 /// invalidated when a row changes, and comparing unchanged ids costs O(1) because they share
 /// storage.
 ///
-/// Reading, changing or removing an element by id finds it in O(1) (a dictionary lookup);
-/// removing by id then shifts the ids after it, like an array.
+/// Reading, changing or removing an element by id finds it in O(1) (a dictionary lookup; none
+/// for the element last changed by id, which is tried first); removing by id then shifts the ids
+/// after it, like an array.
 ///
 /// Not the type of the same name in swift-identified-collections: this one needs `Identifiable`
 /// elements (no `id:` key path), appends when `[id:]` sets an absent id, traps on a repeated id in
@@ -35,6 +36,11 @@ public struct IdentifiedArray<Element: Identifiable> {
   @usableFromInline var slots: [Element.ID: Int]
   /// The presence stamp of each element, set when it is inserted.
   private var stamps: [Element.ID: UInt64]
+  /// The slot last changed through ``subscript(id:)``, tried first by the next lookup by id (a
+  /// comparison of ids, no hashing): a list's row is sent to again and again, its parent's
+  /// `handle` and `reduce` each looking it up. Not part of the value: equality, hashing and
+  /// encoding ignore it.
+  @usableFromInline var lastSlot = 0
 
   /// An empty array.
   public init() {
@@ -73,15 +79,16 @@ public struct IdentifiedArray<Element: Identifiable> {
   @inlinable
   public subscript(id id: Element.ID) -> Element? {
     get {
-      guard let slot = slots[id] else { return nil }
+      guard let slot = slot(of: id) else { return nil }
       return elements[slot]
     }
     _modify {
       // One slot yielded in place either way: an absent element's slot is made first (holding
       // `nil`) and settled after. An element changed in place (the common case) calls nothing.
-      let found = slots[id]
+      let found = slot(of: id)
       let present = found != nil
       let slot = found ?? reserveSlot(for: id)
+      lastSlot = slot
       defer {
         assert(
           elements[slot]?.id ?? id == id, "IdentifiedArray: the element stored for id \(id) has another id")
@@ -91,7 +98,7 @@ public struct IdentifiedArray<Element: Identifiable> {
     }
     set {
       assert(newValue?.id ?? id == id, "IdentifiedArray: the element stored for id \(id) has another id")
-      if let slot = slots[id] {
+      if let slot = slot(of: id) {
         if newValue == nil {
           removeElement(inSlot: slot, id: id)
         } else {
@@ -101,6 +108,15 @@ public struct IdentifiedArray<Element: Identifiable> {
         appendElement(newValue, id: id)
       }
     }
+  }
+
+  /// The slot of the element with the id, `nil` when absent: ``lastSlot`` when it holds the
+  /// element, else the one the dictionary gives.
+  @inlinable
+  func slot(of id: Element.ID) -> Int? {
+    let hint = lastSlot
+    if hint < elements.count, elements[hint]?.id == id { return hint }
+    return slots[id]
   }
 
   /// Hands a copy of the element with the id, in the array at `array`, to `body` (its address),

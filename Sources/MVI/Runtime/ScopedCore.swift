@@ -20,7 +20,9 @@ final class ScopedCore<Root: Feature, Child: Feature>: StoreEngine<Child>, Store
     /// The first 16 fields, by the identity of the key path object each was made for (a key path
     /// literal is one object, compared without hashing its components); ``fields`` keeps the
     /// objects, so no other takes their identity, and the fields, which are found here unretained.
-    var firstFields: [(path: ObjectIdentifier, field: Unmanaged<AnyObject>)] = []
+    /// Unchecked for exclusivity at run time (a `swift_beginAccess` on every read through the
+    /// store): it is used on the main actor only, and no access to it overlaps another.
+    @exclusivity(unchecked) var firstFields: [(path: ObjectIdentifier, field: Unmanaged<AnyObject>)] = []
     var subscriberIDs: [Int] = []
   }
 

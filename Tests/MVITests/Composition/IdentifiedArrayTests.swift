@@ -196,6 +196,46 @@ struct IdentifiedArrayTests {
     #expect(items[id: 2] == nil)
   }
 
+  /// The slot last changed by id is tried first by the next lookup: a slot that now holds
+  /// another element, or none, must send the lookup to the dictionary.
+  @Test func theSlotLastChangedIsTriedFirstAndNeverTrustedBlindly() {
+    var items: IdentifiedArray<Item> = [Item(id: 0), Item(id: 1), Item(id: 2), Item(id: 3)]
+    items[id: 1]?.name = "one"
+    #expect(items[id: 1]?.name == "one")
+    // Removing id 1 moves the last element (id 3) into its slot.
+    items.remove(id: 1)
+    #expect(items[id: 1] == nil)
+    #expect(items[id: 3] == Item(id: 3))
+    items[id: 1]?.name = "absent"
+    #expect(items[id: 1] == nil && items.ids == [0, 2, 3])
+    items[id: 3]?.name = "three"
+    #expect(items[id: 3]?.name == "three" && items[id: 0] == Item(id: 0))
+    // The slot last changed is now past the end.
+    items[id: 4] = Item(id: 4)
+    items[id: 4]?.name = "four"
+    items.removeLast()
+    #expect(items[id: 4] == nil && items[id: 2] == Item(id: 2))
+    items[id: 4] = Item(id: 4, name: "back")
+    #expect(items.ids == [0, 2, 3, 4] && items[id: 4]?.name == "back")
+    items.removeAll()
+    #expect(items[id: 0] == nil)
+    items[id: 0]?.name = "nothing"
+    #expect(items.isEmpty)
+  }
+
+  @Test func theSlotTriedFirstIsNoPartOfTheValue() throws {
+    let items: IdentifiedArray<Item> = [Item(id: 0), Item(id: 1), Item(id: 2)]
+    var changed = items
+    changed[id: 2]?.name = "two"
+    changed[id: 2]?.name = ""
+    #expect(changed == items)
+    #expect(changed.hashValue == items.hashValue)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    #expect(try encoder.encode(changed) == encoder.encode(items))
+    #expect(String(describing: changed) == String(describing: items))
+  }
+
   /// Every change a list makes, chosen at random, checked against an array of the same elements:
   /// order and lookups by id, present and absent.
   @Test(arguments: 1...20 as ClosedRange<UInt64>)

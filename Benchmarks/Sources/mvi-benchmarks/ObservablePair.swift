@@ -192,14 +192,18 @@ func rowSends(observing observed: Int?, rendered: Bool = false, operations: Int)
   return (storeTime, modelTime)
 }
 
-/// One side of case 13b or 13d run alone, untimed (`--observed-side`): to profile the store's
+/// One side of case 13b, 13d or 8b run alone, untimed (`--observed-side`): to profile the store's
 /// observed send and the model's apart. Each operation is one call of ``observedStep(_:)``, where
 /// `Benchmarks/Tools/return-stack.py` measures how deep it calls.
 struct ObservedSide {
   /// The sides there are.
-  static let names = ["model", "store", "rows-model", "rows-store", "rows-store-unobserved", "leaf-sends", "one-level-sends"]
+  static let names = [
+    "model", "store", "rows-model", "rows-store", "rows-store-unobserved", "leaf-sends", "one-level-sends",
+  ]
 
-  /// `model` or `store` (13b), `rows-model` or `rows-store` (13d), `rows-store-unobserved` (13e).
+  /// `model` or `store` (13b), `rows-model` or `rows-store` (13d), `rows-store-unobserved` (13e);
+  /// `leaf-sends` and `one-level-sends`, the two sides of case 8b (a send from the store of the
+  /// leaf, 10 levels deep, and the same intent from the store 1 level deep).
   var name: String
   var operations: Int
 

@@ -71,9 +71,9 @@ while let argument = arguments.popFirst() {
         --quick        divide every operation count by 100 (to run under a profiler)
         --mvi-web PATH the server case 10 starts (default: build the repository's in release)
         --observed-side SIDE N
-                       run only N sends of one side of case 13, untimed, and no other case (to
-                       profile it): model or store (13b), rows-model or rows-store (13d),
-                       rows-store-unobserved (13e)
+                       run only N sends of one side of case 13 or 8b, untimed, and no other case
+                       (to profile it): model or store (13b), rows-model or rows-store (13d),
+                       rows-store-unobserved (13e), leaf-sends or one-level-sends (8b)
       """)
     exit(0)
   default:

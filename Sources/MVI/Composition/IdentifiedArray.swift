@@ -39,7 +39,8 @@ public struct IdentifiedArray<Element: Identifiable> {
   /// The slot last changed through ``subscript(id:)``, tried first by the next lookup by id (a
   /// comparison of ids, no hashing): a list's row is sent to again and again, its parent's
   /// `handle` and `reduce` each looking it up. Not part of the value: equality, hashing and
-  /// encoding ignore it.
+  /// encoding ignore it. A row's store keeps a slot of its own (``visitElement(in:id:hint:_:)``):
+  /// the views of many rows check theirs after each send, only one of them the row last changed.
   @usableFromInline var lastSlot = 0
 
   /// An empty array.
@@ -79,13 +80,13 @@ public struct IdentifiedArray<Element: Identifiable> {
   @inlinable
   public subscript(id id: Element.ID) -> Element? {
     get {
-      guard let slot = slot(of: id) else { return nil }
+      guard let slot = slot(of: id, trying: lastSlot) else { return nil }
       return elements[slot]
     }
     _modify {
       // One slot yielded in place either way: an absent element's slot is made first (holding
       // `nil`) and settled after. An element changed in place (the common case) calls nothing.
-      let found = slot(of: id)
+      let found = slot(of: id, trying: lastSlot)
       let present = found != nil
       let slot = found ?? reserveSlot(for: id)
       lastSlot = slot
@@ -98,7 +99,7 @@ public struct IdentifiedArray<Element: Identifiable> {
     }
     set {
       assert(newValue?.id ?? id == id, "IdentifiedArray: the element stored for id \(id) has another id")
-      if let slot = slot(of: id) {
+      if let slot = slot(of: id, trying: lastSlot) {
         if newValue == nil {
           removeElement(inSlot: slot, id: id)
         } else {
@@ -110,11 +111,10 @@ public struct IdentifiedArray<Element: Identifiable> {
     }
   }
 
-  /// The slot of the element with the id, `nil` when absent: ``lastSlot`` when it holds the
-  /// element, else the one the dictionary gives.
+  /// The slot of the element with the id, `nil` when absent: `hint` when it holds the element (a
+  /// comparison of ids), else the one the dictionary gives.
   @inlinable
-  func slot(of id: Element.ID) -> Int? {
-    let hint = lastSlot
+  func slot(of id: Element.ID, trying hint: Int) -> Int? {
     if hint < elements.count, elements[hint]?.id == id { return hint }
     return slots[id]
   }
@@ -130,12 +130,8 @@ public struct IdentifiedArray<Element: Identifiable> {
     in array: UnsafePointer<Self>, id: Element.ID, hint: UnsafeMutablePointer<Int>,
     _ body: (UnsafeRawPointer) -> Void
   ) -> Bool {
-    var slot = hint.pointee
-    if slot >= array.pointee.elements.count || array.pointee.elements[slot]?.id != id {
-      guard let found = array.pointee.slots[id] else { return false }
-      slot = found
-      hint.pointee = found
-    }
+    guard let slot = array.pointee.slot(of: id, trying: hint.pointee) else { return false }
+    hint.pointee = slot
     guard let element = array.pointee.elements[slot] else { return false }
     withUnsafePointer(to: element) { body(UnsafeRawPointer($0)) }
     return true

@@ -40,7 +40,10 @@ extension Case {
   /// 11a sends an intent that saves nothing to a store whose feature holds a `Persisted` (the
   /// cost of having it); 11s sends one that saves `count` to a file after a 300 ms debounce: the
   /// send starts the save's effect and returns, the disk is not on its path (10,000 sends a
-  /// round, the debounced writes land after the round). 11m writes a 1 MB value to a file
+  /// round, the debounced writes land after the round). 11s and its baseline, a send starting
+  /// one `run` effect, are timed in alternating rounds, each round's effects finished before the
+  /// next round (untimed): each side's tasks would otherwise still be running, on the other
+  /// core, while the other side is timed. 11m writes a 1 MB value to a file
   /// (encode, temporary file, fsync, rename, fsync of the folder) and 11e only encodes it.
   static let persisted = Case(number: "11", key: "persistence") { measured in
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -51,11 +54,20 @@ extension Case {
     let saved = Persisted<Int>(key: "count", in: files, debounce: .milliseconds(300))
     let store = Store(SavedCounter(saved: saved), initialState: .init())
     let unsaved = Measurements.sends(store, .incrementOther)
-    let saving = Measurements.sends(store, .increment, operations: 10_000)
-    await store.waitForEffects()
     let baseline = measured.unobservedSend
-    let effects = Measurements.sends(
-      Store(EffectCounter(), initialState: .init()), .increment, operations: 10_000)
+    let effectStore = Store(EffectCounter(), initialState: .init())
+    let (saving, effects) = await Timing.nanosecondsPerOperation(
+      operations: 10_000,
+      alternating: { count in
+        for _ in 0..<count { store.send(.increment) }
+      },
+      { count in
+        for _ in 0..<count { effectStore.send(.increment) }
+      },
+      settling: {
+        await store.waitForEffects()
+        await effectStore.waitForEffects()
+      })
 
     let megabyte = Megabyte(lines: (0..<16_384).map { String(repeating: "\($0 % 10)", count: 60) })
     let big = Persisted<Megabyte>(key: "megabyte", in: files)

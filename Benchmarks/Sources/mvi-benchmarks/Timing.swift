@@ -39,18 +39,45 @@ enum Timing {
     let operations = count(operations)
     first(operations)
     second(operations)
-    let clock = ContinuousClock()
     var firstSamples: [Double] = []
     var secondSamples: [Double] = []
     for _ in 0..<rounds {
-      var start = clock.now
-      first(operations)
-      firstSamples.append(nanoseconds(clock.now - start) / Double(operations))
-      start = clock.now
-      second(operations)
-      secondSamples.append(nanoseconds(clock.now - start) / Double(operations))
+      firstSamples.append(nanosecondsPerOperation(of: first, operations))
+      secondSamples.append(nanosecondsPerOperation(of: second, operations))
     }
     return (median(firstSamples), median(secondSamples))
+  }
+
+  /// Like ``nanosecondsPerOperation(operations:alternating:_:)`` for bodies that leave work
+  /// behind (effects still running): `settle` waits for it after each run of either body,
+  /// untimed, so that every run starts from a quiet store and none pays for the other's work.
+  @MainActor
+  static func nanosecondsPerOperation(
+    operations: Int, alternating first: (Int) -> Void, _ second: (Int) -> Void, settling settle: () async -> Void
+  ) async -> (first: Double, second: Double) {
+    let operations = count(operations)
+    first(operations)
+    await settle()
+    second(operations)
+    await settle()
+    var firstSamples: [Double] = []
+    var secondSamples: [Double] = []
+    for _ in 0..<rounds {
+      firstSamples.append(nanosecondsPerOperation(of: first, operations))
+      await settle()
+      secondSamples.append(nanosecondsPerOperation(of: second, operations))
+      await settle()
+    }
+    return (median(firstSamples), median(secondSamples))
+  }
+
+  /// The time per operation of one run of `body`, in nanoseconds.
+  @MainActor
+  private static func nanosecondsPerOperation(of body: (Int) -> Void, _ operations: Int) -> Double {
+    let clock = ContinuousClock()
+    let start = clock.now
+    body(operations)
+    return nanoseconds(clock.now - start) / Double(operations)
   }
 
   /// Like ``nanosecondsPerOperation(operations:_:)`` for work that has to await.

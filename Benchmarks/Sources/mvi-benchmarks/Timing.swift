@@ -53,7 +53,8 @@ enum Timing {
   /// untimed, so that every run starts from a quiet store and none pays for the other's work.
   @MainActor
   static func nanosecondsPerOperation(
-    operations: Int, alternating first: (Int) -> Void, _ second: (Int) -> Void, settling settle: () async -> Void
+    operations: Int, alternating first: (Int) -> Void, _ second: (Int) -> Void,
+    settling settle: () async -> Void
   ) async -> (first: Double, second: Double) {
     let operations = count(operations)
     first(operations)

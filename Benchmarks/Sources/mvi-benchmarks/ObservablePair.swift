@@ -36,13 +36,13 @@ extension Case {
   /// after each change, as SwiftUI renders, rather than inside the invalidation (where a model's
   /// observer still reads the old value, and the whole notification runs inside the change).
   ///
-  /// Each pair is timed in alternating rounds (``Timing/nanosecondsPerOperation(operations:alternating:_:)``),
+  /// Each pair is timed in alternating rounds (``Timing/nanosecondsPerOperation(operations:alternating:_:settling:)``),
   /// both sides set up beside each other.
   static let observablePair = Case(number: "13", key: "observable-pair") { _ in
     let operations = 1_000_000
     let unobservedModel = CounterModel()
     let unobservedStore = Store(Counter(), initialState: .init())
-    let (modelUnobserved, storeUnobserved) = Timing.nanosecondsPerOperation(
+    let (modelUnobserved, storeUnobserved) = await Timing.nanosecondsPerOperation(
       operations: operations,
       alternating: { count in
         for _ in 0..<count { unobservedModel.increment() }
@@ -54,26 +54,27 @@ extension Case {
 
     let model = CounterModel()
     let store = Store(Counter(), initialState: .init())
-    let (modelObserved, storeObserved) = counterSends(
+    let (modelObserved, storeObserved) = await counterSends(
       model, Observer { blackHole(model.count) }, store, Observer { blackHole(store.count) },
       operations: operations)
     let otherModel = CounterModel()
     let otherStore = Store(Counter(), initialState: .init())
-    let (modelOther, storeOther) = counterSends(
+    let (modelOther, storeOther) = await counterSends(
       otherModel, Observer { blackHole(otherModel.other) }, otherStore,
       Observer { blackHole(otherStore.other) },
       operations: operations)
 
-    let (storeRow, modelRow) = rowSends(observing: 0, operations: operations)
-    let (storeRowUnobserved, modelRowUnobserved) = rowSends(observing: nil, operations: operations)
-    let (storeOtherRow, modelOtherRow) = rowSends(observing: 1, operations: operations)
+    let (storeRow, modelRow) = await rowSends(observing: 0, operations: operations)
+    let (storeRowUnobserved, modelRowUnobserved) = await rowSends(observing: nil, operations: operations)
+    let (storeOtherRow, modelOtherRow) = await rowSends(observing: 1, operations: operations)
 
     let renderedModel = CounterModel()
     let renderedStore = Store(Counter(), initialState: .init())
-    let (modelRendered, storeRendered) = counterSends(
+    let (modelRendered, storeRendered) = await counterSends(
       renderedModel, Observer(perFrame: true) { blackHole(renderedModel.count) }, renderedStore,
       Observer(perFrame: true) { blackHole(renderedStore.count) }, operations: operations)
-    let (storeRowRendered, modelRowRendered) = rowSends(observing: 0, rendered: true, operations: operations)
+    let (storeRowRendered, modelRowRendered) = await rowSends(
+      observing: 0, rendered: true, operations: operations)
 
     func pair(_ id: String, _ name: String, store: Double, model: Double, bar: String, limit: Double?) -> Row
     {
@@ -127,12 +128,12 @@ func listRowStores() -> (parent: Store<Parent>, rows: [IdentifiedStore<ListRow>]
 func counterSends(
   _ model: CounterModel, _ modelObserver: Observer, _ store: Store<Counter>, _ storeObserver: Observer,
   operations: Int
-) -> (model: Double, store: Double) {
+) async -> (model: Double, store: Double) {
   defer {
     modelObserver.stop()
     storeObserver.stop()
   }
-  let (modelTime, storeTime) = Timing.nanosecondsPerOperation(
+  let (modelTime, storeTime) = await Timing.nanosecondsPerOperation(
     operations: operations,
     alternating: { count in
       for _ in 0..<count {
@@ -156,7 +157,7 @@ func counterSends(
 /// - Parameter rendered: Whether the views read again after each change (as SwiftUI renders),
 ///   rather than inside its invalidation.
 @MainActor
-func rowSends(observing observed: Int?, rendered: Bool = false, operations: Int) -> (
+func rowSends(observing observed: Int?, rendered: Bool = false, operations: Int) async -> (
   store: Double, model: Double
 ) {
   let model = RowsModel(children: 1_000)
@@ -173,7 +174,7 @@ func rowSends(observing observed: Int?, rendered: Bool = false, operations: Int)
     storeObserver?.stop()
   }
   let row = rows[0].store
-  let (modelTime, storeTime) = Timing.nanosecondsPerOperation(
+  let (modelTime, storeTime) = await Timing.nanosecondsPerOperation(
     operations: operations,
     alternating: { count in
       for _ in 0..<count {

@@ -32,42 +32,27 @@ enum Timing {
   /// Times two bodies in turn: one warm-up of each, then ``rounds`` rounds of each, alternating;
   /// returns each one's median time per operation, in nanoseconds. A ratio of the two is then
   /// measured over the same stretch of time: a slow moment of the machine falls on both.
-  @MainActor
-  static func nanosecondsPerOperation(
-    operations: Int, alternating first: (Int) -> Void, _ second: (Int) -> Void
-  ) -> (first: Double, second: Double) {
-    let operations = count(operations)
-    first(operations)
-    second(operations)
-    var firstSamples: [Double] = []
-    var secondSamples: [Double] = []
-    for _ in 0..<rounds {
-      firstSamples.append(nanosecondsPerOperation(of: first, operations))
-      secondSamples.append(nanosecondsPerOperation(of: second, operations))
-    }
-    return (median(firstSamples), median(secondSamples))
-  }
-
-  /// Like ``nanosecondsPerOperation(operations:alternating:_:)`` for bodies that leave work
-  /// behind (effects still running): `settle` waits for it after each run of either body,
-  /// untimed, so that every run starts from a quiet store and none pays for the other's work.
+  ///
+  /// - Parameter settle: For bodies that leave work behind (effects still running): waits for it
+  ///   after each run of either body, untimed, so that every run starts from a quiet store and
+  ///   none pays for the other's work.
   @MainActor
   static func nanosecondsPerOperation(
     operations: Int, alternating first: (Int) -> Void, _ second: (Int) -> Void,
-    settling settle: () async -> Void
+    settling settle: (() async -> Void)? = nil
   ) async -> (first: Double, second: Double) {
     let operations = count(operations)
     first(operations)
-    await settle()
+    await settle?()
     second(operations)
-    await settle()
+    await settle?()
     var firstSamples: [Double] = []
     var secondSamples: [Double] = []
     for _ in 0..<rounds {
       firstSamples.append(nanosecondsPerOperation(of: first, operations))
-      await settle()
+      await settle?()
       secondSamples.append(nanosecondsPerOperation(of: second, operations))
-      await settle()
+      await settle?()
     }
     return (median(firstSamples), median(secondSamples))
   }

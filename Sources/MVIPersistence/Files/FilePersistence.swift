@@ -20,6 +20,7 @@
 ///   never a torn file.
 /// - Writers of a key take an exclusive `flock` on `KEY.lock` for their read-modify-write, so two
 ///   processes never interleave; temporary files a killed writer left behind are removed then.
+///   Readers take it shared: a read begun while a write is under way returns what it wrote.
 /// - Bytes moved aside go to `KEY.aside-SECONDS-N.json`, never over another file.
 /// - ``changes(of:)`` compares the file's identity (inode, size, time) every `pollInterval` on
 ///   the given clock, so a test moves time with a `TestClock`.
@@ -61,8 +62,25 @@ public struct FilePersistence: PersistenceStorage {
   public func path(of key: String) -> String { "\(directory)/\(key).json" }
 
   /// The file's bytes, or `nil` when there is no file.
+  ///
+  /// A write of the key under way, in this process or another, is waited for and its result
+  /// read: the read takes a shared `flock` on `KEY.lock`, which a writer holds exclusively from
+  /// before it reads the old bytes until the new file is renamed in and synced. Where the lock
+  /// cannot be had (no `KEY.lock` yet, a file system without `flock`), the file is read as it is,
+  /// which is still the old or the new content, whole.
   public func read(_ key: String) throws(PersistenceError) -> Data? {
     try Self.validate(key)
+    guard let lock = try? POSIX.open(lockPath(of: key), O_RDONLY | O_CLOEXEC) else {
+      return try readFile(key)
+    }
+    defer { POSIX.close(lock) }
+    guard Self.lock(lock, LOCK_SH) == 0 else { return try readFile(key) }
+    defer { _ = flock(lock, LOCK_UN) }
+    return try readFile(key)
+  }
+
+  /// The file's bytes, or `nil` when there is no file, read without the key's lock.
+  private func readFile(_ key: String) throws(PersistenceError) -> Data? {
     let path = path(of: key)
     do {
       let fd = try POSIX.open(path, O_RDONLY | O_CLOEXEC)
@@ -84,17 +102,16 @@ public struct FilePersistence: PersistenceStorage {
     let lock: Int32
     do {
       try POSIX.makeDirectories(directory)
-      lock = try POSIX.open("\(directory)/\(key).lock", O_RDWR | O_CREAT | O_CLOEXEC)
+      lock = try POSIX.open(lockPath(of: key), O_RDWR | O_CREAT | O_CLOEXEC)
     } catch {
       throw Self.error(error, key: key)
     }
     defer { POSIX.close(lock) }
-    while flock(lock, LOCK_EX) != 0 {
-      if errno != EINTR { throw .io(key: key, operation: "flock", code: errno) }
-    }
+    let code = Self.lock(lock, LOCK_EX)
+    if code != 0 { throw .io(key: key, operation: "flock", code: code) }
     defer { _ = flock(lock, LOCK_UN) }
     removeLeftovers(of: key)
-    let new = try transform(try read(key))
+    let new = try transform(try readFile(key))
     do {
       if let new {
         try write(new, key: key)
@@ -166,6 +183,17 @@ public struct FilePersistence: PersistenceStorage {
       throw error
     }
     try syncDirectory()
+  }
+
+  /// The file whose `flock` orders the key's writers, and its readers after them.
+  private func lockPath(of key: String) -> String { "\(directory)/\(key).lock" }
+
+  /// Takes `operation` (`LOCK_SH` or `LOCK_EX`) on `fd`, waiting for it; `0`, or the `errno`.
+  private static func lock(_ fd: Int32, _ operation: Int32) -> Int32 {
+    while flock(fd, operation) != 0 {
+      if errno != EINTR { return errno }
+    }
+    return 0
   }
 
   /// Syncs the folder, so that a rename survives a power cut.

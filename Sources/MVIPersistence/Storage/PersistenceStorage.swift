@@ -11,7 +11,8 @@
 /// A ``Persisted`` value encodes, versions and migrates; a storage only keeps bytes, replaces
 /// them whole (never torn), and says when someone else changed them.
 public protocol PersistenceStorage: Sendable {
-  /// The bytes kept under `key`, or `nil` when there are none.
+  /// The bytes kept under `key`, or `nil` when there are none; a read begun while an
+  /// ``update(_:_:)`` of the key is under way returns what that update leaves.
   func read(_ key: String) throws(PersistenceError) -> Data?
 
   /// Replaces the bytes under `key` with what `transform` returns for the bytes there now (`nil`

@@ -115,6 +115,28 @@ import Testing
     #expect(try folder.read("counter.json") == "600")
   }
 
+  @Test func aReadBegunDuringAWriteWaitsForItAndReturnsWhatItWrote() async throws {
+    let folder = try TemporaryDirectory()
+    let storage = FilePersistence(directory: folder.path)
+    let note = Persisted<String>(key: "note", in: storage)
+    try note.write("old")
+    // A writer between taking the key's lock and renaming its file in, as one whose fsync waits
+    // for a busy disk stays (another process's, or another store's of this one).
+    let writer = open(folder.path + "/note.lock", O_RDWR | O_CLOEXEC)
+    defer { close(writer) }
+    #expect(flock(writer, LOCK_EX) == 0)
+    let (started, didStart) = AsyncStream.makeStream(of: Void.self)
+    async let read = Probe.onOwnThread {
+      didStart.yield()
+      return try note.stored()
+    }
+    for await _ in started { break }
+    try await Task.sleep(for: .milliseconds(200))
+    try folder.write(#"{"revision":2,"value":"new","version":1}"#, to: "note.json")
+    #expect(flock(writer, LOCK_UN) == 0)
+    #expect(try await read == "new")
+  }
+
   @Test func aChangeByAnotherProcessIsSeenAtTheNextPoll() async throws {
     let folder = try TemporaryDirectory()
     let clock = TestClock()

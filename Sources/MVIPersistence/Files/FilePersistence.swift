@@ -31,6 +31,10 @@ public struct FilePersistence: PersistenceStorage {
   public let directory: String
   /// How often ``changes(of:)`` looks at a file.
   public let pollInterval: Duration
+  /// How long ``read(_:)`` waits for a write of the key under way (5 seconds unless set) before
+  /// it reads the file as it is: a writer that hangs holding the key's lock delays a load by this
+  /// much, never for ever.
+  public var maximumReadWait: Duration = .seconds(5)
   private let clock: any Clock<Duration>
 
   /// Keeps files in `directory`, looking for changes every `pollInterval` on `clock`.
@@ -63,18 +67,19 @@ public struct FilePersistence: PersistenceStorage {
 
   /// The file's bytes, or `nil` when there is no file.
   ///
-  /// A write of the key under way, in this process or another, is waited for and its result
-  /// read: the read takes a shared `flock` on `KEY.lock`, which a writer holds exclusively from
-  /// before it reads the old bytes until the new file is renamed in and synced. Where the lock
-  /// cannot be had (no `KEY.lock` yet, a file system without `flock`), the file is read as it is,
-  /// which is still the old or the new content, whole.
+  /// A write of the key under way, in this process or another, is waited for (at most
+  /// ``maximumReadWait``) and its result read: the read takes a shared `flock` on `KEY.lock`,
+  /// which a writer holds exclusively from before it reads the old bytes until the new file is
+  /// renamed in and synced. Where the lock cannot be had (no `KEY.lock` yet, a file system without
+  /// `flock`, a writer holding it longer than the wait), the file is read as it is, which is still
+  /// the old or the new content, whole.
   public func read(_ key: String) throws(PersistenceError) -> Data? {
     try Self.validate(key)
     guard let lock = try? POSIX.open(lockPath(of: key), O_RDONLY | O_CLOEXEC) else {
       return try readFile(key)
     }
     defer { POSIX.close(lock) }
-    guard Self.lock(lock, LOCK_SH) == 0 else { return try readFile(key) }
+    guard lockShared(lock) else { return try readFile(key) }
     defer { _ = flock(lock, LOCK_UN) }
     return try readFile(key)
   }
@@ -107,7 +112,7 @@ public struct FilePersistence: PersistenceStorage {
       throw Self.error(error, key: key)
     }
     defer { POSIX.close(lock) }
-    let code = Self.lock(lock, LOCK_EX)
+    let code = Self.lockExclusive(lock)
     if code != 0 { throw .io(key: key, operation: "flock", code: code) }
     defer { _ = flock(lock, LOCK_UN) }
     removeLeftovers(of: key)
@@ -188,12 +193,26 @@ public struct FilePersistence: PersistenceStorage {
   /// The file whose `flock` orders the key's writers, and its readers after them.
   private func lockPath(of key: String) -> String { "\(directory)/\(key).lock" }
 
-  /// Takes `operation` (`LOCK_SH` or `LOCK_EX`) on `fd`, waiting for it; `0`, or the `errno`.
-  private static func lock(_ fd: Int32, _ operation: Int32) -> Int32 {
-    while flock(fd, operation) != 0 {
+  /// Takes `LOCK_EX` on `fd`, waiting for it; `0`, or the `errno`.
+  private static func lockExclusive(_ fd: Int32) -> Int32 {
+    while flock(fd, LOCK_EX) != 0 {
       if errno != EINTR { return errno }
     }
     return 0
+  }
+
+  /// Takes `LOCK_SH` on `fd`, trying again after a pause (0.1 ms, doubling up to 10 ms) while a
+  /// writer holds it, for at most ``maximumReadWait``; `false` when it was not taken.
+  private func lockShared(_ fd: Int32) -> Bool {
+    let start = ContinuousClock.now
+    var pause: UInt32 = 100
+    while flock(fd, LOCK_SH | LOCK_NB) != 0 {
+      if errno == EINTR { continue }
+      guard errno == EWOULDBLOCK, ContinuousClock.now - start < maximumReadWait else { return false }
+      usleep(pause)
+      pause = min(pause * 2, 10_000)
+    }
+    return true
   }
 
   /// Syncs the folder, so that a rename survives a power cut.

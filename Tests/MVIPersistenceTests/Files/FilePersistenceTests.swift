@@ -137,6 +137,22 @@ import Testing
     #expect(try await read == "new")
   }
 
+  @Test(.timeLimit(.minutes(1)))
+  func aReadWaitsForAWriterThatHangsNoLongerThanItsLimit() async throws {
+    let folder = try TemporaryDirectory()
+    var storage = FilePersistence(directory: folder.path)
+    storage.maximumReadWait = .milliseconds(300)
+    let note = Persisted<String>(key: "note", in: storage)
+    try note.write("old")
+    let writer = open(folder.path + "/note.lock", O_RDWR | O_CLOEXEC)
+    defer { close(writer) }
+    #expect(flock(writer, LOCK_EX) == 0)
+    let start = ContinuousClock.now
+    // The writer never finishes: the read gives up waiting and reads the file as it is.
+    #expect(try await Probe.onOwnThread { try note.stored() } == "old")
+    #expect(ContinuousClock.now - start >= .milliseconds(300))
+  }
+
   @Test func aChangeByAnotherProcessIsSeenAtTheNextPoll() async throws {
     let folder = try TemporaryDirectory()
     let clock = TestClock()

@@ -38,12 +38,14 @@ extension Persisted {
   /// Saves `value` after ``debounce`` (a newer save meanwhile replaces it), off the send path; a
   /// failure is sent as `failed` and the save tried again after ``retryDelay`` until it succeeds
   /// (then `recovered` is sent) or a newer save replaces it. If the store goes away meanwhile,
-  /// the value is written at once.
+  /// the value is written at once. The save counts from when the effect is made (in `handle`),
+  /// so that ``flush()`` writes it even before its work has started.
   public func save<Action: Sendable, Event: Sendable>(
     _ value: Value, failed: @escaping @Sendable (PersistenceError) -> Action, recovered: Action? = nil
   ) -> Effect<Action, Event> {
-    .run { send in
-      await save(value, through: send, failed: failed, recovered: recovered)
+    let generation = revisions.nextGeneration(.save(value))
+    return .run { send in
+      await runSave(generation, through: send, failed: failed, recovered: recovered)
     }
   }
 
@@ -53,13 +55,22 @@ extension Persisted {
     failed: @escaping @Sendable (PersistenceError) -> Action,
     recovered: Action? = nil
   ) async {
-    let generation = revisions.nextGeneration()
+    let generation = revisions.nextGeneration(.save(value))
+    await runSave(generation, through: send, failed: failed, recovered: recovered)
+  }
+
+  /// The work of the save `generation`: the debounce, the write, the retries.
+  private func runSave<Action: Sendable, Event: Sendable>(
+    _ generation: Int, through send: Send<Action, Event>,
+    failed: @escaping @Sendable (PersistenceError) -> Action, recovered: Action?
+  ) async {
     // Cancelled (the store went away): write now rather than lose the value.
     if debounce > .zero { try? await clock.sleep(for: debounce) }
     var didFail = false
     while revisions.isLatest(generation) {
       do throws(PersistenceError) {
-        try write(value)
+        // Nothing to write when a flush wrote the value meanwhile.
+        _ = try revisions.writeUnwritten(of: generation, apply)
         if didFail, let recovered { await send(recovered) }
         return
       } catch {
@@ -70,14 +81,35 @@ extension Persisted {
     }
   }
 
+  /// Writes now the latest save's value (or removal) if it is not written yet — waiting out its
+  /// ``debounce``, for a retry after a failure, or for its work to start — and returns once it
+  /// is; a write of it under way is waited for. Call it when the app goes to the background, or
+  /// before a command-line tool exits: a save's task does not outlive the process. Its task then
+  /// writes nothing more. A failure is thrown, and the save's task still tries again.
+  public func flush() throws(PersistenceError) {
+    _ = try revisions.writeUnwritten(of: nil, apply)
+  }
+
+  /// Writes a save's value, or removes the stored value.
+  private func apply(_ change: PersistedRevisions<Value>.Change) throws(PersistenceError) {
+    switch change {
+    case .save(let value): try write(value)
+    case .removal: try remove()
+    }
+  }
+
   /// Removes the stored value off the send path (a newer save than this removal is not undone);
-  /// a failure is sent as `failed`.
+  /// a failure is sent as `failed`. It counts from when the effect is made, as a save does.
   public func remove<Action: Sendable, Event: Sendable>(
     failed: @escaping @Sendable (PersistenceError) -> Action
   ) -> Effect<Action, Event> {
-    .run { send in
-      _ = revisions.nextGeneration()
-      do throws(PersistenceError) { try remove() } catch { await send(failed(error)) }
+    let generation = revisions.nextGeneration(.removal)
+    return .run { send in
+      do throws(PersistenceError) {
+        _ = try revisions.writeUnwritten(of: generation, apply)
+      } catch {
+        await send(failed(error))
+      }
     }
   }
 }

@@ -44,7 +44,7 @@ public struct Persisted<Value: Codable & Sendable>: Sendable {
   /// How long a failed save waits before trying again.
   public let retryDelay: Duration
   let clock: any Clock<Duration>
-  let revisions = PersistedRevisions()
+  let revisions = PersistedRevisions<Value>()
 
   /// A value stored under `key` in `storage` (a fresh in-memory storage unless told otherwise).
   ///

@@ -107,6 +107,66 @@ import Testing
     await second.finish()
   }
 
+  @Test func aFlushWritesTheSaveWaitingOutItsDebounceAndItsTaskWritesNothingMore() async throws {
+    let clock = TestClock()
+    let storage = InMemoryPersistence()
+    let note = Persisted<String>(key: "note", in: storage, debounce: .milliseconds(300), clock: clock)
+    let store = TestStore(Notes(note: note), initialState: .init())
+    await store.send(.typed("h")) { $0.text = "h" }
+    await store.send(.typed("hi")) { $0.text = "hi" }
+    try note.flush()
+    #expect(try note.stored() == "hi")
+    await clock.advance(by: .milliseconds(300))
+    await store.finish()
+    // One write: the flush's.
+    #expect(
+      String(decoding: try #require(try storage.read("note")), as: UTF8.self).contains(#""revision":1"#))
+    try note.flush()
+    #expect(
+      String(decoding: try #require(try storage.read("note")), as: UTF8.self).contains(#""revision":1"#),
+      "a second flush with nothing waiting wrote again")
+  }
+
+  @Test func aFlushWritesASaveWhoseWorkHasNotStarted() async throws {
+    let storage = InMemoryPersistence()
+    let note = Persisted<String>(key: "note", in: storage, debounce: .seconds(3600))
+    // What a feature's `handle` returns for the last key before the app quits: made, not yet run.
+    let effect: Effect<Notes.Action, Never> = note.save("last words", failed: { .saveFailed($0) })
+    try note.flush()
+    #expect(try note.stored() == "last words")
+    _ = effect
+  }
+
+  @Test func aFlushRemovesWhatARemovalWaitingToRunWouldRemove() async throws {
+    let storage = InMemoryPersistence()
+    let note = Persisted<String>(key: "note", in: storage)
+    try note.write("old")
+    let effect: Effect<Notes.Action, Never> = note.remove { .saveFailed($0) }
+    try note.flush()
+    #expect(try note.stored() == nil)
+    #expect(storage.keys.isEmpty)
+    _ = effect
+  }
+
+  @Test func aFlushDuringARetryThrowsItsFailureThenWritesAndTheSaveRecovers() async throws {
+    let clock = TestClock()
+    let storage = FailingPersistence()
+    let note = Persisted<String>(key: "note", in: storage, retryDelay: .seconds(5), clock: clock)
+    let store = TestStore(Notes(note: note), initialState: .init())
+    storage.fail(with: .noSpace(key: "note"))
+    await store.send(.typed("draft")) { $0.text = "draft" }
+    await store.receive(.saveFailed(.noSpace(key: "note"))) { $0.error = .noSpace(key: "note") }
+    #expect(throws: PersistenceError.noSpace(key: "note")) { try note.flush() }
+    storage.fail(with: nil)
+    try note.flush()
+    #expect(try note.stored() == "draft")
+    await clock.advance(by: .seconds(5))
+    await store.receive(.saveRecovered) { $0.error = nil }
+    await store.finish()
+    #expect(
+      String(decoding: try #require(try storage.read("note")), as: UTF8.self).contains(#""revision":1"#))
+  }
+
   @Test func aSaveWaitingWhenTheStoreGoesAwayIsWrittenAtOnce() async throws {
     let storage = InMemoryPersistence()
     let note = Persisted<String>(key: "note", in: storage, debounce: .seconds(3600))

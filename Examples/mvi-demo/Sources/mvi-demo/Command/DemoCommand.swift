@@ -69,8 +69,11 @@ enum DemoCommand {
       printError("\(error)")
       return 1
     }
-    let status = await interactive(arguments, on: terminal, recording: recording)
+    var status = await interactive(arguments, on: terminal, recording: recording)
     terminal.close()
+    let unsaved = DemoState.unsaved.withLock { $0 }
+    for line in unsaved { printError("not saved: \(line)") }
+    if !unsaved.isEmpty, status == 0 { status = 74 }
     return recording?.finish(status) ?? status
   }
 

@@ -1,6 +1,7 @@
 import Foundation
 import MVIPersistence
 import Onboarding
+import TerminalUI
 
 /// Where the interactive demo keeps what its samples remember: `$MVI_STATE_DIR` if set, else
 /// `$XDG_STATE_HOME/swift-mvi`, else `~/.local/state/swift-mvi`. Non-interactive runs (`--once`,
@@ -25,5 +26,24 @@ enum DemoState {
     let storage: any PersistenceStorage =
       storageOverride.withLock { $0 } ?? FilePersistence(directory: directory)
     return Persisted(key: key, in: storage, debounce: debounce)
+  }
+
+  /// What could not be saved when a sample ended (`KEY: error`), said once the terminal is closed.
+  static let unsaved = ServiceLock<[String]>([])
+
+  /// Runs a sample's app, then writes what `persisted` still holds back — a debounced save that
+  /// the last keys made — since the process may exit as soon as the sample ends. A failure goes
+  /// to ``unsaved``.
+  @MainActor
+  static func run<Value>(
+    keeping persisted: Persisted<Value>, _ app: @MainActor () async -> TerminalAppExit
+  ) async -> TerminalAppExit {
+    let exit = await app()
+    do {
+      try persisted.flush()
+    } catch {
+      unsaved.withLock { $0.append("\(persisted.key): \(error)") }
+    }
+    return exit
   }
 }

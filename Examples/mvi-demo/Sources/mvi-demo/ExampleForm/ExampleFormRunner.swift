@@ -42,7 +42,9 @@ enum ExampleFormRunner {
   static func runInteractive(_ arguments: DemoArguments, on terminal: Terminal) async -> TerminalAppExit {
     let remembered: Persisted<Example> = DemoState.persisted("example-form")
     let app = app(arguments, width: { terminal.size.drawable.columns }, remembered: remembered)
-    return await app.run(on: terminal, sending: [.base(.launched)])
+    return await DemoState.run(keeping: remembered) {
+      await app.run(on: terminal, sending: [.base(.launched)])
+    }
   }
 
   /// The form's terminal app: a paste is one change of the field, Ctrl-Z and Ctrl-Y undo and

@@ -2,6 +2,7 @@ import DemoCLI
 import Feed
 import Foundation
 import MVI
+import MVIPersistence
 import TerminalUI
 
 /// Builds the feed from the command line and runs it, interactively or once.
@@ -95,7 +96,8 @@ enum FeedRunner {
       service = FeedService(name: "invalid", posts: { throw failure }, comments: { _ in throw failure })
     }
     // The liked posts of an earlier run: `feed-likes.json` in DemoState's folder.
-    let store = Store(Feed(service: service, likes: DemoState.persisted("feed-likes")), initialState: .init())
+    let likes: Persisted<Set<Post.ID>> = DemoState.persisted("feed-likes")
+    let store = Store(Feed(service: service, likes: likes), initialState: .init())
     // What SwiftUI's `.task` on the detail view does: a detail that shows for the first time
     // starts loading its comments.
     let appear = store.subscribe { [weak store] state in
@@ -114,6 +116,8 @@ enum FeedRunner {
         let limit = FeedView.detailScrollLimit(store, width: size.columns, height: size.rows)
         return FeedView.keys(key, state, scrollLimit: limit)
       })
-    return await app.run(on: terminal, sending: [.launched, .viewAppeared])
+    return await DemoState.run(keeping: likes) {
+      await app.run(on: terminal, sending: [.launched, .viewAppeared])
+    }
   }
 }

@@ -138,10 +138,11 @@ enum ImageSearchRunner {
     // written at once (searches are already debounced).
     let recent: Persisted<RecentQueries> = DemoState.persisted("image-search-recent", debounce: .zero)
     let flight = flightRecorder(arguments)
-    let exit = await app(
-      arguments, width: { terminal.size.drawable.columns }, recording: file, flight: flight, recent: recent
-    )
-    .run(on: terminal, sending: [.launched, .viewAppeared])
+    let app = app(
+      arguments, width: { terminal.size.drawable.columns }, recording: file, flight: flight, recent: recent)
+    let exit = await DemoState.run(keeping: recent) {
+      await app.run(on: terminal, sending: [.launched, .viewAppeared])
+    }
     _ = writeDump(of: flight, arguments: arguments)
     return exit
   }

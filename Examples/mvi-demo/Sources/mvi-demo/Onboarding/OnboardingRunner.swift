@@ -1,5 +1,6 @@
 import DemoCLI
 import MVI
+import MVIPersistence
 import Onboarding
 import TerminalUI
 
@@ -82,15 +83,17 @@ enum OnboardingRunner {
     }
     defer { answering?.cancel() }
     let shownPrompt = answering == nil ? prompt : nil  // an answered prompt is not drawn
+    let progress: Persisted<OnboardingProgress> = DemoState.persisted("onboarding")
     let app = TerminalApp(
-      store: Store(
-        Onboarding(permissions: service, progress: DemoState.persisted("onboarding")), initialState: .init()),
+      store: Store(Onboarding(permissions: service, progress: progress), initialState: .init()),
       view: { OnboardingView.screen($0, prompt: shownPrompt, source: source) },
       keys: { OnboardingView.keys($0, $1, prompt: shownPrompt) })
     // The progress of an earlier run (DemoState): a finished onboarding opens on the main screen.
-    let exit = await app.run(on: terminal, sending: [.launched, .viewAppeared])
-    prompt.dismiss()  // leaving with the prompt up: the request ends unanswered
-    return exit
+    return await DemoState.run(keeping: progress) {
+      let exit = await app.run(on: terminal, sending: [.launched, .viewAppeared])
+      prompt.dismiss()  // leaving with the prompt up: the request ends unanswered
+      return exit
+    }
   }
 
   /// Answers every question `prompt` asks with `status`, as the user would, until cancelled.

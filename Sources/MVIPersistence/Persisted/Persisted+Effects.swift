@@ -38,7 +38,7 @@ extension Persisted {
   /// Saves `value` after ``debounce`` (a newer save meanwhile replaces it), off the send path; a
   /// failure is sent as `failed` and the save tried again after ``retryDelay`` until it succeeds
   /// (then `recovered` is sent) or a newer save replaces it. If the store goes away meanwhile,
-  /// the value is written at once. The save counts from when the effect is made (in `handle`),
+  /// the value is written at once (tried once more, when it was waiting to retry). The save counts from when the effect is made (in `handle`),
   /// so that ``flush()`` writes it even before its work has started.
   public func save<Action: Sendable, Event: Sendable>(
     _ value: Value, failed: @escaping @Sendable (PersistenceError) -> Action, recovered: Action? = nil
@@ -76,7 +76,13 @@ extension Persisted {
       } catch {
         didFail = true
         await send(failed(error))
-        do { try await clock.sleep(for: retryDelay) } catch { return }
+        do {
+          try await clock.sleep(for: retryDelay)
+        } catch {
+          // Cancelled (the store went away): one more try now; a flush can still write it after.
+          _ = try? revisions.writeUnwritten(of: generation, apply)
+          return
+        }
       }
     }
   }

@@ -167,6 +167,25 @@ import Testing
       String(decoding: try #require(try storage.read("note")), as: UTF8.self).contains(#""revision":1"#))
   }
 
+  @Test(.timeLimit(.minutes(1)))
+  func aSaveWaitingToRetryWhenTheStoreGoesAwayIsTriedOnceMoreAtOnce() async throws {
+    let storage = FailingPersistence()
+    let note = Persisted<String>(key: "note", in: storage, retryDelay: .seconds(3600))
+    let changes = storage.changes(of: "note")
+    let failed = AsyncStream.makeStream(of: Void.self)
+    do {
+      let store = Store(Notes(note: note), initialState: .init())
+      storage.fail(with: .noSpace(key: "note"))
+      let listening = store.subscribe { state in if state.error != nil { failed.continuation.yield() } }
+      store.send(.typed("kept"))
+      for await _ in failed.stream { break }  // the write failed; the save waits to retry
+      listening.cancel()
+      storage.fail(with: nil)  // room again, and the tab is closed
+    }
+    for await _ in changes { break }
+    #expect(try note.stored() == "kept")
+  }
+
   @Test func aSaveWaitingWhenTheStoreGoesAwayIsWrittenAtOnce() async throws {
     let storage = InMemoryPersistence()
     let note = Persisted<String>(key: "note", in: storage, debounce: .seconds(3600))

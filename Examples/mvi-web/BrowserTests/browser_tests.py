@@ -268,6 +268,36 @@ def offline_cases(run):
         run.wait(lambda _: d.execute_script("return location.pathname") == "/feed", "/feed after Back")
         run.wait(lambda _: d.find_elements(By.CSS_SELECTOR, "#posts li"), "the list after Back")
 
+    def likes_in_two_tabs():
+        def hearts():
+            return [b.text for b in d.find_elements(By.CSS_SELECTOR, "#posts button.like")]
+
+        run.open("/feed")
+        run.wait(lambda _: len(hearts()) > 3, "the posts in the first tab")
+        first = d.current_window_handle
+        d.switch_to.new_window("tab")
+        run.open("/feed")
+        run.wait(lambda _: len(hearts()) > 3, "the posts in the second tab")
+        second = d.current_window_handle
+        before = hearts()[:2]
+        d.switch_to.window(first)
+        d.find_elements(By.CSS_SELECTOR, "#posts button.like")[0].click()
+        d.switch_to.window(second)
+        run.wait(lambda _: hearts()[0] != before[0], "the first tab's like shown in the second")
+        d.find_elements(By.CSS_SELECTOR, "#posts button.like")[1].click()
+        d.switch_to.window(first)
+        run.wait(lambda _: hearts()[1] != before[1], "the second tab's like shown in the first")
+        d.switch_to.window(second)
+        d.close()
+        d.switch_to.window(first)
+        run.open("/feed")
+        run.wait(lambda _: len(hearts()) > 3 and hearts()[:2] != before, "the posts in a new tab")
+        assert [h != b for h, b in zip(hearts()[:2], before)] == [True, True], \
+            f"a new tab shows {hearts()[:2]}, both changes kept? before {before}"
+        for index in (0, 1):  # as they were, for the cases after
+            d.find_elements(By.CSS_SELECTOR, "#posts button.like")[index].click()
+            run.wait(lambda _: hearts()[index] == before[index], "the like taken back")
+
     def hostile():
         run.open("/image-search")
         run.wait(lambda _: run.loaded_images() == 10, "the pictures")
@@ -306,6 +336,7 @@ def offline_cases(run):
              lambda: onboarding("deny"))
     run.case("form: validation messages, then Update Successful; Undo and Redo", form)
     run.case("feed: list → detail with comments → browser Back", feed)
+    run.case("feed: a like in one tab shows in the other, and a new tab has both", likes_in_two_tabs)
     run.case("hostile: malformed, oversized, other tab, flood, foreign Origin", hostile)
 
 

@@ -22,8 +22,9 @@
 ///   processes never interleave; temporary files a killed writer left behind are removed then.
 ///   Readers take it shared: a read begun while a write is under way returns what it wrote.
 /// - Bytes moved aside go to `KEY.aside-SECONDS-N.json`, never over another file.
-/// - ``changes(of:)`` compares the file's identity (inode, size, time) every `pollInterval` on
-///   the given clock, so a test moves time with a `TestClock`.
+/// - ``changes(of:)`` tells of a change made through a `FilePersistence` of the same process at
+///   once, and finds other processes' changes by comparing the file's identity (inode, size,
+///   time) every `pollInterval` on the given clock, so a test moves time with a `TestClock`.
 /// - A full disk (or file size limit) is ``PersistenceError/noSpace(key:)``, a read-only folder
 ///   ``PersistenceError/notWritable(key:path:)``.
 public struct FilePersistence: PersistenceStorage {
@@ -127,6 +128,7 @@ public struct FilePersistence: PersistenceStorage {
     } catch {
       throw Self.error(error, key: key)
     }
+    FileWatchers.shared.tell(path(of: key))
   }
 
   /// Moves `KEY.json` to `KEY.aside-SECONDS-N.json`, the first such name that is free.
@@ -137,6 +139,7 @@ public struct FilePersistence: PersistenceStorage {
       let aside = "\(directory)/\(key).aside-\(seconds)-\(attempt).json"
       do {
         try POSIX.moveWithoutReplacing(path(of: key), aside)
+        FileWatchers.shared.tell(path(of: key))
         try syncDirectory()
         return aside
       } catch  where error.code == EEXIST {
@@ -148,11 +151,12 @@ public struct FilePersistence: PersistenceStorage {
     throw .io(key: key, operation: "link", code: EEXIST)
   }
 
-  /// An element whenever `KEY.json`'s identity changed since the last look, looking every
-  /// ``pollInterval``.
+  /// An element at once when a `FilePersistence` of this process changed `KEY.json`, and whenever
+  /// its identity changed since the last look, looking every ``pollInterval``.
   public func changes(of key: String) -> AsyncStream<Void> {
     let (stream, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
     let path = path(of: key)
+    let watcher = FileWatchers.shared.add(continuation, of: path)
     let task = Task { [clock, pollInterval] in
       var last = POSIX.signature(path)
       while true {
@@ -165,7 +169,10 @@ public struct FilePersistence: PersistenceStorage {
       }
       continuation.finish()
     }
-    continuation.onTermination = { _ in task.cancel() }
+    continuation.onTermination = { _ in
+      task.cancel()
+      FileWatchers.shared.remove(watcher, of: path)
+    }
     return stream
   }
 

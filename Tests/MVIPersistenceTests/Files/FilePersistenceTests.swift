@@ -153,6 +153,24 @@ import Testing
     #expect(ContinuousClock.now - start >= .milliseconds(300))
   }
 
+  @Test(.timeLimit(.minutes(1)))
+  func aChangeByAnotherStoreOfThisProcessIsSeenAtOnceWithoutAPoll() async throws {
+    let folder = try TemporaryDirectory()
+    // A clock that never moves: no poll happens.
+    let clock = TestClock()
+    let mine = Persisted<String>(
+      key: "note", in: FilePersistence(directory: folder.path, pollInterval: .seconds(1), clock: clock))
+    let theirs = Persisted<String>(
+      key: "note", in: FilePersistence(directory: folder.path, pollInterval: .seconds(1), clock: clock))
+    let changes = mine.storage.changes(of: "note")
+    try theirs.write("theirs")
+    for await _ in changes { break }
+    #expect(try mine.stored() == "theirs")
+    try theirs.remove()
+    for await _ in changes { break }
+    #expect(try mine.stored() == nil)
+  }
+
   @Test func aChangeByAnotherProcessIsSeenAtTheNextPoll() async throws {
     let folder = try TemporaryDirectory()
     let clock = TestClock()

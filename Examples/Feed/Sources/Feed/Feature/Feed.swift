@@ -166,8 +166,12 @@ public struct Feed: Feature {
     case focusMoved(by: Int)
     /// Back: pop the top screen.
     case backTapped
-    /// The app started: load the liked posts saved by an earlier launch.
+    /// The app started: load the liked posts saved by an earlier launch, and follow the likes
+    /// other windows (tabs, processes) save from then on.
     case launched
+    /// The screen is closed for good: stop following other windows' likes (a store that goes
+    /// away stops on its own).
+    case closed
     /// The user answered the dialog that asks before a post is hidden.
     case hideDialog(DialogAnswer<Intent>)
     /// The user confirmed hiding the post (the dialog's "Hide post").
@@ -202,6 +206,8 @@ public struct Feed: Feature {
     case popped
     /// The liked posts saved by an earlier launch (`nil`: none), or why they could not be read.
     case likesLoaded(Result<Set<Post.ID>?, PersistenceError>)
+    /// Another window saved the liked posts (`nil`: removed them), or why they could not be read.
+    case likesChanged(Result<Set<Post.ID>?, PersistenceError>)
     /// Saving the liked posts failed (it is retried); the likes on screen are unchanged.
     case likesSaveFailed(PersistenceError)
     /// A retried save of the liked posts succeeded.
@@ -240,7 +246,9 @@ public struct Feed: Feature {
       case .loaded: return state.isRefreshing ? .none : load(refreshing: true)
       }
     case .launched:
-      return likes.load { .likesLoaded($0) }
+      return .merge(likes.load { .likesLoaded($0) }, likes.watch { .likesChanged($0) })
+    case .closed:
+      return likes.stopWatching()
     case .row(let id, let intent):
       let effect: Effect<Action, Never> = row.handle(intent, in: state, at: \.rows, id: id)
         .map(
@@ -330,15 +338,22 @@ public struct Feed: Feature {
       state.path.pop()
     case .likesLoaded(.success(let saved)):
       guard let saved else { return }
-      state.likedPostIDs = saved
-      for id in state.rows.ids {
-        let isLiked = saved.contains(id)
-        if state.rows[id: id]?.isLiked != isLiked { state.rows[id: id]?.isLiked = isLiked }
-      }
-    case .likesLoaded(.failure(let error)), .likesSaveFailed(let error):
+      Self.show(likes: saved, in: &state)
+    case .likesChanged(.success(let saved)):
+      Self.show(likes: saved ?? [], in: &state)
+    case .likesLoaded(.failure(let error)), .likesChanged(.failure(let error)), .likesSaveFailed(let error):
       state.persistenceError = error
     case .likesSaveRecovered:
       state.persistenceError = nil
+    }
+  }
+
+  /// The liked posts, and each row's heart.
+  private static func show(likes: Set<Post.ID>, in state: inout State) {
+    state.likedPostIDs = likes
+    for id in state.rows.ids {
+      let isLiked = likes.contains(id)
+      if state.rows[id: id]?.isLiked != isLiked { state.rows[id: id]?.isLiked = isLiked }
     }
   }
 

@@ -15,6 +15,7 @@ struct FeedLikesTests {
     let store = TestStore(Feed(service: ScriptedService().service), initialState: .init())
     await store.send(.launched)
     await store.receive(.likesLoaded(.success(nil)))
+    await store.send(.closed)
     await store.finish()
   }
 
@@ -52,6 +53,7 @@ struct FeedLikesTests {
       $0.rows[id: 3]?.isLiked = true
       $0.focusedPostID = 3
     }
+    await next.send(.closed)
     await next.finish()
   }
 
@@ -65,7 +67,33 @@ struct FeedLikesTests {
       $0.likedPostIDs = [1, 9]
       $0.rows[id: 1]?.isLiked = true
     }
+    await store.send(.closed)
     await store.finish()
+  }
+
+  @Test func aLikeSavedInAnotherWindowShowsHereAndTheNextLikeHereKeepsIt() async throws {
+    let storage = InMemoryPersistence()
+    let here = TestStore(
+      Feed(service: ScriptedService().service, likes: Persisted(key: "feed-likes", in: storage)),
+      initialState: loadedState(posts(2, 1)))
+    await here.send(.launched)
+    await here.receive(.likesLoaded(.success(nil)))
+    // Another tab, on the same storage, likes post 2.
+    let there = Store(
+      Feed(service: ScriptedService().service, likes: Persisted(key: "feed-likes", in: storage)),
+      initialState: loadedState(posts(2, 1)))
+    await there.send(.row(2, .likeTapped)).finish()
+    await here.receive(.likesChanged(.success([2]))) {
+      $0.likedPostIDs = [2]
+      $0.rows[id: 2]?.isLiked = true
+    }
+    await here.send(.row(1, .likeTapped)) {
+      $0.rows[id: 1]?.isLiked = true
+      $0.likedPostIDs = [1, 2]
+    }
+    await here.send(.closed)
+    await here.finish()
+    #expect(try Persisted<Set<Post.ID>>(key: "feed-likes", in: storage).stored() == [1, 2])
   }
 
   @Test func aLikeOfAPostThatIsGoneSavesNothing() async throws {
@@ -107,6 +135,7 @@ struct FeedLikesTests {
       key: "feed-likes", movedTo: "feed-likes.aside-1", reason: "not JSON: The given data was not valid JSON."
     )
     await store.receive(.likesLoaded(.failure(error))) { $0.persistenceError = error }
+    await store.send(.closed)
     await store.finish()
     #expect(storage.keys == ["feed-likes.aside-1"])
   }

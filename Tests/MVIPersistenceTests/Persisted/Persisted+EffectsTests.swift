@@ -55,7 +55,10 @@ import Testing
       String(decoding: try #require(try storage.read("note")), as: UTF8.self).contains(#""revision":1"#))
   }
 
-  @Test func aFullDiskIsReportedTheStateIsKeptAndTheSaveRetried() async throws {
+  /// A store whose save of "draft" failed on a full disk, waiting 5 s on the clock to retry.
+  func draftThatFailedOnAFullDisk() async -> (
+    clock: TestClock, storage: FailingPersistence, note: Persisted<String>, store: TestStore<Notes>
+  ) {
     let clock = TestClock()
     let storage = FailingPersistence()
     let note = Persisted<String>(key: "note", in: storage, retryDelay: .seconds(5), clock: clock)
@@ -63,6 +66,11 @@ import Testing
     storage.fail(with: .noSpace(key: "note"))
     await store.send(.typed("draft")) { $0.text = "draft" }
     await store.receive(.saveFailed(.noSpace(key: "note"))) { $0.error = .noSpace(key: "note") }
+    return (clock, storage, note, store)
+  }
+
+  @Test func aFullDiskIsReportedTheStateIsKeptAndTheSaveRetried() async throws {
+    let (clock, storage, note, store) = await draftThatFailedOnAFullDisk()
     await clock.advance(by: .seconds(5))
     await store.receive(.saveFailed(.noSpace(key: "note")))
     storage.fail(with: nil)
@@ -149,13 +157,7 @@ import Testing
   }
 
   @Test func aFlushDuringARetryThrowsItsFailureThenWritesAndTheSaveRecovers() async throws {
-    let clock = TestClock()
-    let storage = FailingPersistence()
-    let note = Persisted<String>(key: "note", in: storage, retryDelay: .seconds(5), clock: clock)
-    let store = TestStore(Notes(note: note), initialState: .init())
-    storage.fail(with: .noSpace(key: "note"))
-    await store.send(.typed("draft")) { $0.text = "draft" }
-    await store.receive(.saveFailed(.noSpace(key: "note"))) { $0.error = .noSpace(key: "note") }
+    let (clock, storage, note, store) = await draftThatFailedOnAFullDisk()
     #expect(throws: PersistenceError.noSpace(key: "note")) { try note.flush() }
     storage.fail(with: nil)
     try note.flush()

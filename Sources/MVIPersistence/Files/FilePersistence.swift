@@ -76,7 +76,7 @@ public struct FilePersistence: PersistenceStorage {
   /// the old or the new content, whole.
   public func read(_ key: String) throws(PersistenceError) -> Data? {
     try Self.validate(key)
-    guard let lock = try? POSIX.open(lockPath(of: key), O_RDONLY | O_CLOEXEC) else {
+    guard let lock = try? POSIX.open(lockPath(of: key), O_RDONLY | O_CLOEXEC | O_NONBLOCK) else {
       return try readFile(key)
     }
     defer { POSIX.close(lock) }
@@ -85,12 +85,15 @@ public struct FilePersistence: PersistenceStorage {
     return try readFile(key)
   }
 
-  /// The file's bytes, or `nil` when there is no file, read without the key's lock.
+  /// The file's bytes, or `nil` when there is no file, read without the key's lock. Something
+  /// else in the file's place (a FIFO, a device, a folder) is never waited on: opened without
+  /// blocking, it is an `EINVAL` error, which ``Persisted`` reports as unreadable and moves aside.
   private func readFile(_ key: String) throws(PersistenceError) -> Data? {
     let path = path(of: key)
-    do {
-      let fd = try POSIX.open(path, O_RDONLY | O_CLOEXEC)
+    do throws(POSIX.Failure) {
+      let fd = try POSIX.open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
       defer { POSIX.close(fd) }
+      guard POSIX.isRegularFile(fd) else { throw POSIX.Failure(operation: "read", code: EINVAL, path: path) }
       return try POSIX.readAll(fd, path: path)
     } catch  where error.code == ENOENT {
       return nil
@@ -108,7 +111,7 @@ public struct FilePersistence: PersistenceStorage {
     let lock: Int32
     do {
       try POSIX.makeDirectories(directory)
-      lock = try POSIX.open(lockPath(of: key), O_RDWR | O_CREAT | O_CLOEXEC)
+      lock = try POSIX.open(lockPath(of: key), O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK)
     } catch {
       throw Self.error(error, key: key)
     }

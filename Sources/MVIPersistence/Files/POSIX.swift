@@ -111,6 +111,12 @@ enum POSIX {
     return names
   }
 
+  /// Whether `fd` is a regular file (not a FIFO, a device or a folder).
+  static func isRegularFile(_ fd: Int32) -> Bool {
+    var info = stat()
+    return fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+  }
+
   /// What identifies a file's version: device, inode, size and modification time; `nil` when
   /// there is no file.
   static func signature(_ path: String) -> [Int]? {

@@ -94,6 +94,22 @@ import Testing
     #expect(try note.stored() == "fresh")
   }
 
+  @Test(.timeLimit(.minutes(1)))
+  func aFIFOInTheFilesPlaceIsUnreadableAndMovedAsideNeverWaitedOn() throws {
+    let folder = try TemporaryDirectory()
+    #expect(mkfifo(folder.path + "/note.json", 0o644) == 0)
+    #expect(mkfifo(folder.path + "/note.lock", 0o644) == 0)
+    let note = Persisted<String>(key: "note", in: FilePersistence(directory: folder.path))
+    #expect {
+      try note.stored()
+    } throws: { error in
+      guard case .corrupt(key: "note", let movedTo, _) = error as? PersistenceError else { return false }
+      return movedTo.hasPrefix(folder.path + "/note.aside-")
+    }
+    try note.write("fresh")
+    #expect(try note.stored() == "fresh")
+  }
+
   @Test func movingAsideTwiceInOneSecondKeepsBoth() throws {
     let folder = try TemporaryDirectory()
     let storage = FilePersistence(directory: folder.path)

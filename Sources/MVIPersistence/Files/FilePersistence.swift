@@ -131,7 +131,7 @@ public struct FilePersistence: PersistenceStorage {
     } catch {
       throw Self.error(error, key: key)
     }
-    FileWatchers.shared.tell(path(of: key))
+    ChangeWatchers.files.tell(path(of: key))
   }
 
   /// Moves `KEY.json` to `KEY.aside-SECONDS-N.json`, the first such name that is free.
@@ -142,7 +142,7 @@ public struct FilePersistence: PersistenceStorage {
       let aside = "\(directory)/\(key).aside-\(seconds)-\(attempt).json"
       do {
         try POSIX.moveWithoutReplacing(path(of: key), aside)
-        FileWatchers.shared.tell(path(of: key))
+        ChangeWatchers.files.tell(path(of: key))
         try syncDirectory()
         return aside
       } catch  where error.code == EEXIST {
@@ -159,7 +159,7 @@ public struct FilePersistence: PersistenceStorage {
   public func changes(of key: String) -> AsyncStream<Void> {
     let (stream, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
     let path = path(of: key)
-    let watcher = FileWatchers.shared.add(continuation, of: path)
+    let watcher = ChangeWatchers.files.add(continuation, of: path)
     let task = Task { [clock, pollInterval] in
       var last = POSIX.signature(path)
       while true {
@@ -174,7 +174,7 @@ public struct FilePersistence: PersistenceStorage {
     }
     continuation.onTermination = { _ in
       task.cancel()
-      FileWatchers.shared.remove(watcher, of: path)
+      ChangeWatchers.files.remove(watcher, of: path)
     }
     return stream
   }

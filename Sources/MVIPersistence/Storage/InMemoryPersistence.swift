@@ -17,11 +17,10 @@ public final class InMemoryPersistence: PersistenceStorage {
   private struct Contents {
     var values: [String: Data] = [:]
     var asideCount = 0
-    var watchers: [String: [Int: AsyncStream<Void>.Continuation]] = [:]
-    var nextWatcher = 0
   }
 
   private let contents = Locked(Contents())
+  private let watchers = ChangeWatchers()
 
   /// Creates an empty storage.
   public init() {}
@@ -42,13 +41,10 @@ public final class InMemoryPersistence: PersistenceStorage {
     _ key: String, _ transform: (Data?) throws(PersistenceError) -> Data?
   ) throws(PersistenceError) {
     try Self.validate(key)
-    let outcome = contents.withLock { contents in
-      Result { () throws(PersistenceError) in
-        contents.values[key] = try transform(contents.values[key])
-        return Array((contents.watchers[key] ?? [:]).values)
-      }
-    }
-    for watcher in try outcome.get() { watcher.yield() }
+    try contents.withLock { contents in
+      Result { () throws(PersistenceError) in contents.values[key] = try transform(contents.values[key]) }
+    }.get()
+    watchers.tell(key)
   }
 
   /// Moves the bytes under `key` to `KEY.aside-N`.
@@ -65,14 +61,8 @@ public final class InMemoryPersistence: PersistenceStorage {
   /// An element after every update of `key` through this instance.
   public func changes(of key: String) -> AsyncStream<Void> {
     let (stream, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
-    let id = contents.withLock { contents in
-      contents.nextWatcher += 1
-      contents.watchers[key, default: [:]][contents.nextWatcher] = continuation
-      return contents.nextWatcher
-    }
-    continuation.onTermination = { [weak self] _ in
-      self?.contents.withLock { _ = $0.watchers[key]?.removeValue(forKey: id) }
-    }
+    let id = watchers.add(continuation, of: key)
+    continuation.onTermination = { [watchers] _ in watchers.remove(id, of: key) }
     return stream
   }
 }

@@ -187,7 +187,9 @@ extension Feature {
   public func handle<Parent>(
     _ intent: Intent, in parent: Parent, at path: KeyPath<Parent, IdentifiedArray<State>>, id: State.ID
   ) -> Effect<Action, Event> where State: Identifiable, State.ID: Sendable {
-    guard let state = parent[keyPath: path][id: id] else { return elementNotPresent(id: id, in: Parent.self) }
+    guard let state = parent[keyPath: path][id: id] else {
+      return embedElement(nil, at: path, id: id, in: parent)
+    }
     // An action or an event needs no lifetime: the stamp is looked up only for async work. The
     // effect is taken apart, not copied (a copy of `Operation` goes through its value witnesses).
     let operation = handle(intent, state: state).operation
@@ -224,24 +226,21 @@ extension Feature {
     }
   }
 
-  /// The effect of an intent sent to an element that is not in `parent`'s array: it fails with
-  /// ``CompositionError/childNotPresent(_:)``. Out of line: the message is made only then.
+  /// The slow paths of ``handle(_:in:at:id:)``, out of line: embeds the effect of an element of
+  /// an ``IdentifiedArray``, tied to its presence stamp in `parent`; or, with no effect, the
+  /// element being absent from `parent`'s array, fails with
+  /// ``CompositionError/childNotPresent(_:)`` (the message is made only then).
   @usableFromInline
   @inline(never)
-  func elementNotPresent<Parent>(id: State.ID, in parent: Parent.Type) -> Effect<Action, Event>
-  where State: Identifiable {
-    let error = CompositionError.childNotPresent(
-      "\(String(reflecting: State.self)) with id \(id) in \(String(reflecting: Parent.self))")
-    return .run { _ in throw error }
-  }
-
-  /// Embeds the effect of an element of an ``IdentifiedArray``, tied to its presence stamp in
-  /// `parent`.
-  @usableFromInline
   func embedElement<Parent>(
-    _ effect: Effect<Action, Event>, at path: KeyPath<Parent, IdentifiedArray<State>>, id: State.ID,
+    _ effect: Effect<Action, Event>?, at path: KeyPath<Parent, IdentifiedArray<State>>, id: State.ID,
     in parent: Parent
   ) -> Effect<Action, Event> where State: Identifiable, State.ID: Sendable {
+    guard let effect else {
+      let error = CompositionError.childNotPresent(
+        "\(String(reflecting: State.self)) with id \(id) in \(String(reflecting: Parent.self))")
+      return .run { _ in throw error }
+    }
     let stamp = parent[keyPath: path].stamp(id: id) ?? 0
     let box = MainActorBox(value: path)
     return effect.embedded(

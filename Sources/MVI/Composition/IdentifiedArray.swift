@@ -30,18 +30,15 @@ public struct IdentifiedArray<Element: Identifiable> {
   /// The elements, each in the slot it keeps while it is present, in no particular order (``ids``
   /// is the order): removing one moves the last into its slot. Optional only so that
   /// `subscript(id:)` can yield an element in place as the `Element?` it takes; every slot holds
-  /// one.
-  @usableFromInline var elements: [Element?]
-  /// The slot of each element in ``elements``, by id.
-  @usableFromInline var slots: [Element.ID: Int]
+  /// one. `slots`: the slot of each element in `elements`, by id. `lastSlot`: the slot last
+  /// changed through ``subscript(id:)``, tried first by the next lookup by id (a comparison of
+  /// ids, no hashing): a list's row is sent to again and again, its parent's `handle` and `reduce`
+  /// each looking it up; not part of the value (equality, hashing and encoding ignore it). A
+  /// row's store keeps a slot of its own (``visitElement(in:id:hint:_:)``): the views of many
+  /// rows check theirs after each send, only one of them the row last changed.
+  @usableFromInline var elements: [Element?], slots: [Element.ID: Int], lastSlot = 0
   /// The presence stamp of each element, set when it is inserted.
   private var stamps: [Element.ID: UInt64]
-  /// The slot last changed through ``subscript(id:)``, tried first by the next lookup by id (a
-  /// comparison of ids, no hashing): a list's row is sent to again and again, its parent's
-  /// `handle` and `reduce` each looking it up. Not part of the value: equality, hashing and
-  /// encoding ignore it. A row's store keeps a slot of its own (``visitElement(in:id:hint:_:)``):
-  /// the views of many rows check theirs after each send, only one of them the row last changed.
-  @usableFromInline var lastSlot = 0
 
   /// An empty array.
   public init() {
@@ -84,11 +81,20 @@ public struct IdentifiedArray<Element: Identifiable> {
       return elements[slot]
     }
     _modify {
-      // One slot yielded in place either way: an absent element's slot is made first (holding
-      // `nil`) and settled after. An element changed in place (the common case) calls nothing.
+      // One slot yielded in place either way, for a change in place as for a whole element set
+      // (no `set`: it is this): an absent element's slot is made first (holding `nil`) and
+      // settled after. An element changed in place (the common case) calls nothing.
       let found = slot(of: id, trying: lastSlot)
       let present = found != nil
-      let slot = found ?? reserveSlot(for: id)
+      let slot: Int
+      if let found {
+        slot = found
+      } else {
+        // A new last slot for the id, holding `nil` until `settle(_:id:wasPresent:)`.
+        slots[id] = elements.count
+        elements.append(nil)
+        slot = elements.count - 1
+      }
       lastSlot = slot
       defer {
         assert(
@@ -96,18 +102,6 @@ public struct IdentifiedArray<Element: Identifiable> {
         if !present || elements[slot] == nil { settle(slot, id: id, wasPresent: present) }
       }
       yield &elements[slot]
-    }
-    set {
-      assert(newValue?.id ?? id == id, "IdentifiedArray: the element stored for id \(id) has another id")
-      if let slot = slot(of: id, trying: lastSlot) {
-        if newValue == nil {
-          removeElement(inSlot: slot, id: id)
-        } else {
-          elements[slot] = newValue
-        }
-      } else if let newValue {
-        appendElement(newValue, id: id)
-      }
     }
   }
 
@@ -117,32 +111,6 @@ public struct IdentifiedArray<Element: Identifiable> {
   func slot(of id: Element.ID, trying hint: Int) -> Int? {
     if hint < elements.count, elements[hint]?.id == id { return hint }
     return slots[id]
-  }
-
-  /// Hands a copy of the element with the id, in the array at `array`, to `body` (its address),
-  /// and returns `true`; `false`, without calling `body`, when it is absent. The slot at `hint` is
-  /// tried first (a comparison of ids, no hashing), and then holds the slot the element was found
-  /// in: how a row's store reads and checks its row after every send. Reads through `array`'s
-  /// fields, never copying the array (a buffer pointer to `elements` would: a retain and a
-  /// release of each of its arrays and dictionaries).
-  @inlinable
-  static func visitElement(
-    in array: UnsafePointer<Self>, id: Element.ID, hint: UnsafeMutablePointer<Int>,
-    _ body: (UnsafeRawPointer) -> Void
-  ) -> Bool {
-    guard let slot = array.pointee.slot(of: id, trying: hint.pointee) else { return false }
-    hint.pointee = slot
-    guard let element = array.pointee.elements[slot] else { return false }
-    withUnsafePointer(to: element) { body(UnsafeRawPointer($0)) }
-    return true
-  }
-
-  /// A new last slot for the id, holding `nil` until ``settle(_:id:wasPresent:)``.
-  @usableFromInline
-  mutating func reserveSlot(for id: Element.ID) -> Int {
-    slots[id] = elements.count
-    elements.append(nil)
-    return elements.count - 1
   }
 
   /// After `subscript(id:)` yielded `slot`: removes the element it held if it was set to `nil`,
@@ -163,7 +131,6 @@ public struct IdentifiedArray<Element: Identifiable> {
 
   /// Appends an element absent until now, with the id, at the end: in a new slot, with a new
   /// presence stamp.
-  @usableFromInline
   mutating func appendElement(_ element: Element, id: Element.ID) {
     addElement(element, id: id)
     ids.append(id)
@@ -179,7 +146,6 @@ public struct IdentifiedArray<Element: Identifiable> {
 
   /// Removes the element with the id, in `slot`, and its id from ``ids`` (at `position`, when the
   /// caller knows it).
-  @usableFromInline
   mutating func removeElement(inSlot slot: Int, id: Element.ID, position: Int? = nil) {
     vacate(slot, id: id)
     ids.remove(at: position ?? ids.firstIndex(of: id)!)
@@ -392,10 +358,7 @@ extension IdentifiedArray: Equatable where Element: Equatable {
   public static func == (lhs: Self, rhs: Self) -> Bool {
     guard lhs.ids == rhs.ids else { return false }
     // The same storage: equal, in O(1) (a copy not changed since).
-    let isShared = lhs.elements.withUnsafeBufferPointer { left in
-      rhs.elements.withUnsafeBufferPointer { left.baseAddress == $0.baseAddress }
-    }
-    if isShared { return true }
+    if lhs.sharesElements(with: rhs) { return true }
     // Each id in the same slot on both sides: the elements compared slot by slot; else by id.
     if lhs.elements.indices.allSatisfy({ lhs.elements[$0]?.id == rhs.elements[$0]?.id }) {
       return lhs.elements == rhs.elements

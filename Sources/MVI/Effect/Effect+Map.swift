@@ -117,8 +117,8 @@ extension Effect {
             handler: handler)))
     case .cancellable(let id, let policy, let effect):
       return Mapped(.cancellable(id, policy, mapped(effect)))
-    case .throttle(let id, let throttle, let effect):
-      return Mapped(.throttle(id, .init(sleep: throttle.sleep, latest: throttle.latest), mapped(effect)))
+    case .throttle(let id, let sleep, let latest, let effect):
+      return Mapped(.throttle(id, sleep: sleep, latest: latest, mapped(effect)))
     case .lifetime(let lifetime, let effect): return Mapped(.lifetime(lifetime, mapped(effect)))
     case .merge(let effects): return .merge(effects.map(mapped))
     case .concatenate(let effects): return .concatenate(effects.map(mapped))

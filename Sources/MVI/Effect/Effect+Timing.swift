@@ -59,9 +59,6 @@ extension Effect {
     id: some Hashable & Sendable, duration: C.Duration, clock: C, latest: Bool
   ) -> Self {
     Self(
-      .throttle(
-        EffectID(id),
-        Throttle(sleep: { try await clock.sleep(for: duration) }, latest: latest),
-        self))
+      .throttle(EffectID(id), sleep: { try await clock.sleep(for: duration) }, latest: latest, self))
   }
 }

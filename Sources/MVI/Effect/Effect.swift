@@ -22,7 +22,9 @@ public struct Effect<Action: Sendable, Event: Sendable>: Sendable {
     case run(Run)
     case cancel(EffectID)
     indirect case cancellable(EffectID, CancellationPolicy, Effect)
-    indirect case throttle(EffectID, Throttle, Effect)
+    /// A throttled effect: `sleep` waits out the window; `latest` keeps the last effect sent
+    /// meanwhile, to run when it closes.
+    indirect case throttle(EffectID, sleep: @Sendable () async throws -> Void, latest: Bool, Effect)
     /// An embedded child's effect: registered under the lifetime's id and cancelled when the
     /// lifetime's child leaves the store's state.
     indirect case lifetime(EffectLifetime, Effect)
@@ -49,12 +51,6 @@ public struct Effect<Action: Sendable, Event: Sendable>: Sendable {
     }
 
     var priority: TaskPriority? { priorityValue.map(TaskPriority.init(rawValue:)) }
-  }
-
-  @usableFromInline
-  struct Throttle: Sendable {
-    var sleep: @Sendable () async throws -> Void
-    var latest: Bool
   }
 
   @usableFromInline let operation: Operation

@@ -15,7 +15,6 @@ package final class StepOrder: @unchecked Sendable {
   package init() {}
 
   /// The next number.
-  @inlinable @inline(__always)
   package func next() -> Int {
     last &+= 1
     return last

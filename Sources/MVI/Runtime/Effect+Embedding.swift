@@ -52,8 +52,8 @@ extension Effect {
     case .cancel(let inner): return Self(.cancel(id(inner)))
     case .cancellable(let inner, let policy, let effect):
       return Self(.cancellable(id(inner), policy, reembedded(effect)))
-    case .throttle(let inner, let throttle, let effect):
-      return Self(.throttle(id(inner), throttle, reembedded(effect)))
+    case .throttle(let inner, let sleep, let latest, let effect):
+      return Self(.throttle(id(inner), sleep: sleep, latest: latest, reembedded(effect)))
     case .lifetime(let lifetime, let effect):
       return Self(.lifetime(lift(lifetime), reembedded(effect)))
     case .merge(let effects): return Self(.merge(effects.map(reembedded)))

@@ -219,9 +219,9 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
         lifetimes[lifetime.id] = lifetime
         hasLifetimes = true
       }
-    case .throttle(let id, let throttle, let effect):
+    case .throttle(let id, let sleep, let latest, let effect):
       if throttles[id] != nil {
-        if throttle.latest { throttles[id]?.pending = effect }
+        if latest { throttles[id]?.pending = effect }
         return
       }
       start(effect, ids: ids, immediate: immediate, tasks: &tasks)
@@ -230,7 +230,7 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
       let closer = spawn(ids: ids + [id], priority: nil, tasks: &tasks) { runtime in
         do {
           runtime.enter(.effectCode)
-          try await throttle.sleep()
+          try await sleep()
         } catch {
           runtime.enter(.storeCode)
           runtime.progressed()
@@ -240,7 +240,7 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
         runtime.progressed()
         guard let window = runtime.closeThrottle(id) else { return }
         if let pending = window.pending {
-          await runtime.perform(Effect(.throttle(id, throttle, pending)), ids: ids)
+          await runtime.perform(Effect(.throttle(id, sleep: sleep, latest: latest, pending)), ids: ids)
         }
       }
       throttles[id] = ThrottleWindow(closer: closer)

@@ -19,27 +19,26 @@ final class RootCore<F: Feature>: StoreEngine<F>, StoreCore, Observable {
   // they are specialized for the feature in the app's module instead of running through generic
   // metadata (see CONTRIBUTING, "The store's core"). Everything else is ordinary code.
 
-  @usableFromInline let feature: F
-  @usableFromInline let storage: StateStorage<F.State>
-  /// Where the first interceptor keeps intents and actions, if it only keeps them (the store
-  /// then writes them there itself, and `interceptIntent` and `interceptAction` are the others').
-  @usableFromInline let ring: StepRing<F>?
-  // The interceptors merged into one (`nil` without any), its hooks in `let`s of their own: a
-  // closure stored in a `let` is called borrowed, where one read from an array, a struct or
-  // another object is retained and released around each call.
-  @usableFromInline let interceptIntent: (@MainActor (F.Intent, F.State) -> Void)?
-  @usableFromInline let interceptAction: (@MainActor (F.Action, F.State, F.State, ActionSource) -> Void)?
+  /// The feature, and the state it reduces in place.
+  @usableFromInline let feature: F, storage: StateStorage<F.State>
+  /// `ring`: where the first interceptor keeps intents and actions, if it only keeps them (the
+  /// store then writes them there itself, and `interceptIntent` and `interceptAction` are the
+  /// others'). The interceptors are merged into one (`nil` without any), its hooks in `let`s of
+  /// their own: a closure stored in a `let` is called borrowed, where one read from an array, a
+  /// struct or another object is retained and released around each call.
+  @usableFromInline let ring: StepRing<F>?, interceptIntent: (@MainActor (F.Intent, F.State) -> Void)?,
+    interceptAction: (@MainActor (F.Action, F.State, F.State, ActionSource) -> Void)?
   let interceptOther: (@MainActor (Interceptor<F>.Activity) -> Void)?
   /// What the interceptors take out of the values the store describes in its messages.
   private let redaction: SessionRedaction<F>?
-  /// Whether applying an action takes the observed path: interceptors see it, or change rules
-  /// watch it (both are told apart there, off the plain path); and whether an intent is shown to
-  /// the interceptors (with change rules alone, a call that finds none).
-  @usableFromInline let observesActions: Bool
+  /// `observesActions`: whether applying an action takes the observed path: interceptors see
+  /// it, or change rules watch it (both are told apart there, off the plain path); and whether an
+  /// intent is shown to the interceptors (with change rules alone, a call that finds none).
+  /// `hasRules`: whether the feature has change rules (``rules``).
+  @usableFromInline let observesActions: Bool, hasRules: Bool
 
   // Change rules (`onChange(of:_:)`), run after the actions that change what they watch.
   private let rules: [ChangeRule<F.State, F.Action, F.Event>]
-  @usableFromInline let hasRules: Bool
   /// Set while a rule's effect is started: the actions it applies at once run no rules.
   private var isReacting = false
   /// The tasks of rule effects started while an intent is processed, for its `StoreTask`.
@@ -54,20 +53,18 @@ final class RootCore<F: Feature>: StoreEngine<F>, StoreCore, Observable {
   /// its main-actor teardown: it is used on the main actor alone.
   @usableFromInline
   struct SendState: @unchecked Sendable {
-    /// Whether a send is being processed (or the store was stopped: every send is then queued,
-    /// where it is refused).
-    @usableFromInline var isProcessing = false
-    /// Whether sends are waiting in ``queue``.
-    @usableFromInline var hasQueued = false
-    /// Whether an action was applied since the last `publish`.
-    @usableFromInline var hasChanged = false
-    /// Whether something must be checked after a send that applied an action: a tracker or an
-    /// observer of the whole state is armed, effects ran (the lifetimes of embedded children), or
-    /// subscribers cancelled during a send still have their places.
-    @usableFromInline var hasChecks = false
-    /// State subscribers (`subscribe`, `states()`, of this store and of stores scoped from it),
-    /// called after a send that applied an action.
-    @usableFromInline var subscribers: [Subscriber] = []
+    /// What a send reads and writes:
+    /// - `isProcessing`: whether a send is being processed (or the store was stopped: every send
+    ///   is then queued, where it is refused);
+    /// - `hasQueued`: whether sends are waiting in ``queue``;
+    /// - `hasChanged`: whether an action was applied since the last `publish`;
+    /// - `hasChecks`: whether something must be checked after a send that applied an action: a
+    ///   tracker or an observer of the whole state is armed, effects ran (the lifetimes of
+    ///   embedded children), or subscribers cancelled during a send still have their places;
+    /// - `subscribers`: the state subscribers (`subscribe`, `states()`, of this store and of
+    ///   stores scoped from it), called after a send that applied an action.
+    @usableFromInline var isProcessing = false, hasQueued = false, hasChanged = false, hasChecks = false,
+      subscribers: [Subscriber] = []
     /// The trackers read since their part last changed, checked after each send.
     var armed: [Tracker] = []
     /// Whether an observer read the whole state since it last changed.
@@ -232,7 +229,8 @@ final class RootCore<F: Feature>: StoreEngine<F>, StoreCore, Observable {
   func send(_ intent: F.Intent) -> StoreTask {
     if now.isProcessing || hasRules { return sendQueuedOrReacting(intent) }
     now.isProcessing = true
-    let tasks = process(intent)
+    // `process(_:)`, written out: one function fewer in the code an app's module inlines.
+    let tasks = observesActions ? processIntercepted(intent) : handleAndApply(intent, intercepted: false)
     endTransaction()
     return StoreTask(storage: tasks.map(StoreTask.Storage.started) ?? .finished)
   }
@@ -292,7 +290,7 @@ final class RootCore<F: Feature>: StoreEngine<F>, StoreCore, Observable {
   /// Applies an action a running effect sent; interceptors are told it is the effect's.
   private func applyFromEffect(_ action: F.Action) {
     guard observesActions else { return apply(action) }
-    applyIntercepted(action, source: .effect)
+    applyObserved(action, source: .effect)
     now.hasChanged = true
   }
 
@@ -342,7 +340,6 @@ final class RootCore<F: Feature>: StoreEngine<F>, StoreCore, Observable {
 
   /// Handles an intent: the tasks of the effects it started, `nil` when its effect was applied at
   /// once (nothing to wait for, and no array to release for a send nobody awaits).
-  @inlinable
   func process(_ intent: F.Intent) -> [Task<Void, Never>]? {
     if observesActions { return processIntercepted(intent) }
     return handleAndApply(intent, intercepted: false)
@@ -353,7 +350,7 @@ final class RootCore<F: Feature>: StoreEngine<F>, StoreCore, Observable {
   /// then handled, an action applied at once shown to them too, all in one call.
   @inlinable @inline(never)
   func processIntercepted(_ intent: F.Intent) -> [Task<Void, Never>]? {
-    ring?.keepIntent(intent, state: storage.value)
+    ring?.keep(.intent(intent), before: storage.value)
     interceptIntent?(intent, storage.value)
     return handleAndApply(intent, intercepted: true)
   }
@@ -416,7 +413,7 @@ final class RootCore<F: Feature>: StoreEngine<F>, StoreCore, Observable {
   @inlinable
   func apply(_ action: F.Action) {
     if observesActions {
-      applyIntercepted(action)
+      applyObserved(action, source: .intent)
     } else {
       feature.reduce(&storage.value, action)
     }
@@ -424,22 +421,15 @@ final class RootCore<F: Feature>: StoreEngine<F>, StoreCore, Observable {
   }
 
   /// Applies an action and shows interceptors the state before and after, and where the action
-  /// came from (`apply` is the intent's path: an effect's actions go through `applyFromEffect`);
-  /// kept out of `apply` so that the copy of the state it needs is never on the stack of the
-  /// common path (specialized with its caller, but a call of its own).
+  /// came from (`apply` is the intent's path: an effect's actions go through `applyFromEffect`).
+  /// Out of line, so that the copy of the state it needs is never on the stack of the common path
+  /// (specialized with its caller, but a call of its own).
   @inlinable @inline(never)
-  func applyIntercepted(_ action: F.Action, source: ActionSource = .intent) {
-    applyObserved(action, source: source)
-  }
-
-  /// The body of ``applyIntercepted(_:source:)``, also inlined into
-  /// ``processIntercepted(_:)``.
-  @inlinable @inline(__always)
   func applyObserved(_ action: F.Action, source: ActionSource) {
     if hasRules { return applyReacting(action, source: source) }
     let before = storage.value
     feature.reduce(&storage.value, action)
-    ring?.keepAction(action, before: before, after: storage.value, source: source)
+    ring?.keep(.action(action, source: source, state: storage.value), before: before)
     interceptAction?(action, before, storage.value, source)
   }
 
@@ -451,7 +441,7 @@ final class RootCore<F: Feature>: StoreEngine<F>, StoreCore, Observable {
     if ring != nil || interceptAction != nil {
       let before = storage.value
       feature.reduce(&storage.value, action)
-      ring?.keepAction(action, before: before, after: storage.value, source: source)
+      ring?.keep(.action(action, source: source, state: storage.value), before: before)
       interceptAction?(action, before, storage.value, source)
     } else {
       feature.reduce(&storage.value, action)

@@ -20,9 +20,7 @@ final class ScopedCore<Root: Feature, Child: Feature>: StoreEngine<Child>, Store
     /// The first 16 fields, by the identity of the key path object each was made for (a key path
     /// literal is one object, compared without hashing its components); ``fields`` keeps the
     /// objects, so no other takes their identity, and the fields, which are found here unretained.
-    /// Unchecked for exclusivity at run time (a `swift_beginAccess` on every read through the
-    /// store): it is used on the main actor only, and no access to it overlaps another.
-    @exclusivity(unchecked) var firstFields: [(path: ObjectIdentifier, field: Unmanaged<AnyObject>)] = []
+    var firstFields: [(path: ObjectIdentifier, field: Unmanaged<AnyObject>)] = []
     var subscriberIDs: [Int] = []
   }
 
@@ -123,7 +121,7 @@ final class ScopedCore<Root: Feature, Child: Feature>: StoreEngine<Child>, Store
     // Borrowed: the readers keep the field, and the field its tracker and value.
     field.borrow { field in
       root.arm(field.tracker)
-      _ = field.tracker.read(into: field.last.pointer)
+      _ = field.tracker.read(into: field.last)
       return field.last.value
     }
   }

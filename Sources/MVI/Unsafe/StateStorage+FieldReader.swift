@@ -3,6 +3,11 @@ extension StateStorage {
   /// property, a key path read otherwise.
   ///
   /// Made once per field a store reads.
+  ///
+  /// What makes its pointer uses safe: its functions are applied only to the address of a
+  /// `State` (a storage's, or a child's a ``Place`` found), at an offset of a stored property of
+  /// `State` (invariant 4), and to a `Value` that a ``StateStorage`` of its own keeps alive; they
+  /// keep no address past the call (invariant 3).
   @usableFromInline
   struct FieldReader<Value> {
     let read: (UnsafeRawPointer) -> Value

@@ -11,6 +11,16 @@
 /// When the ring is full, a new step takes the oldest one's slot; an action leaving makes its
 /// state the base. A failure's error is kept beside the ring, by a key its slot holds, so that a
 /// slot holds no reference when the feature's values hold none.
+///
+/// What makes its pointer uses safe: the slots are allocated by the ring alone (`init`,
+/// `wrapOrGrow`), freed only by `wrapOrGrow` (after their steps were moved out) and `deinit`;
+/// the slots `slots..<slots + min(nextIndex, capacity)` are initialized and no other, since a
+/// step is written only at `next`, which walks them in order and wraps only once `capacity` are
+/// written; `next` and `end` always point into the current allocation (`end` one past it), and
+/// no pointer to a slot leaves the ring (``subscript(_:)`` returns a copy). Every access is on
+/// the main actor, one call at a time (the ring is not `Sendable`), but the nonisolated `deinit`,
+/// which runs when no other reference is left: hence no dynamic exclusivity check is needed on
+/// the slots and the cursor.
 @MainActor
 @usableFromInline
 package final class StepRing<F: Feature> {
@@ -99,24 +109,29 @@ package final class StepRing<F: Feature> {
   package var keptFailureCount: Int { failures.count - firstFailure }
 
   /// Keeps an intent sent with `state` (the base, if there is none yet).
-  @inlinable @inline(__always)
   package func keepIntent(_ intent: F.Intent, state: F.State) {
-    if base == nil { base = state }
-    currentIntent = nextIndex
-    keep(.intent(intent), cause: -1)
+    keep(.intent(intent), before: state)
   }
 
   /// Keeps an action applied to `before` (the base, if there is none yet).
-  @inlinable @inline(__always)
   package func keepAction(_ action: F.Action, before: F.State, after: F.State, source: ActionSource) {
-    if base == nil { base = before }
-    keep(.action(action, source: source, state: after), cause: source == .intent ? currentIntent : -1)
+    keep(.action(action, source: source, state: after), before: before)
   }
 
-  /// Keeps a step, dropping the oldest when full.
+  /// Keeps an intent sent with `before`, or an action applied to it (`before` is the base, if
+  /// there is none yet), or an event or failure (`before` `nil`), dropping the oldest step when
+  /// full. An action caused by the intent being handled (`source` `.intent`) is linked to it.
   @inlinable @inline(__always)
-  package func keep(_ entry: Entry, cause: Int) {
-    let slot = (entry: entry, order: order.next(), cause: cause)
+  package func keep(_ entry: Entry, before: F.State?) {
+    if base == nil, let before { base = before }
+    var cause = -1
+    switch entry {
+    case .intent: currentIntent = nextIndex
+    case .action(_, .intent, _): cause = currentIntent
+    case .action, .event, .failure: break
+    }
+    order.last &+= 1
+    let slot = (entry: entry, order: order.last, cause: cause)
     let position = next
     if nextIndex < capacity {
       position.initialize(to: slot)
@@ -126,6 +141,17 @@ package final class StepRing<F: Feature> {
       if case .action(_, _, let state) = dropped.entry { base = state }
     }
     nextIndex &+= 1
+    if position + 1 == end || notifies {
+      afterLastSlotOrToNotify(position)
+    } else {
+      next = position + 1
+    }
+  }
+
+  /// After a step was kept at `position`, the last slot or with someone to notify: moves the
+  /// cursor on and, if asked, schedules a notification; out of the common path.
+  @usableFromInline
+  func afterLastSlotOrToNotify(_ position: UnsafeMutablePointer<Slot>) {
     if position + 1 == end {
       wrapOrGrow()
     } else {
@@ -136,8 +162,7 @@ package final class StepRing<F: Feature> {
 
   /// Once the last slot was written: the next step goes to the first slot if the ring holds
   /// `capacity`, else into slots twice as many (the steps moved over, oldest first).
-  @usableFromInline
-  func wrapOrGrow() {
+  private func wrapOrGrow() {
     let allocated = end - slots
     guard allocated < capacity else {
       next = slots
@@ -150,8 +175,7 @@ package final class StepRing<F: Feature> {
     (slots, end, next) = (moved, moved + grown, moved + allocated)
   }
 
-  @usableFromInline
-  func scheduleNotification() {
+  private func scheduleNotification() {
     notificationPending = true
     notifies = false
     Task { @MainActor in
@@ -163,13 +187,13 @@ package final class StepRing<F: Feature> {
 
   /// Keeps an event.
   package func keepEvent(_ event: F.Event) {
-    keep(.event(event), cause: -1)
+    keep(.event(event), before: nil)
   }
 
   /// Keeps a failure, its error beside the ring.
   package func keepFailure(_ error: any Error) {
     failures.append((nextFailure, next - slots, error))
-    keep(.failure(nextFailure), cause: -1)
+    keep(.failure(nextFailure), before: nil)
     nextFailure += 1
     forgetFailuresThatLeftTheRing()
   }

@@ -8,6 +8,11 @@ extension StateStorage {
   ///   found by reading the key paths one after the other. They are never appended to one another:
   ///   appending to a key path with an optional chain is not supported by the runtime when the
   ///   chain ends in `nil`.
+  ///
+  /// What makes its pointer uses safe: offsets only from `MemoryLayout.offset(of:)` on key paths
+  /// of the type they are applied to (invariant 4), an optional level read at its own address
+  /// (invariant 5, checked in debug builds), and addresses handed to closures for the one access
+  /// they last (invariant 3), of a state the caller keeps alive.
   @usableFromInline
   struct Place<Child> {
     /// How the child is reached from the state.
@@ -182,6 +187,11 @@ extension StateStorage {
 
   /// The optional levels on the way to a child at a fixed offset; kept inline for the common cases
   /// (none, or the child's own optional), so that a scoped store allocates nothing for them.
+  ///
+  /// What makes its pointer uses safe: each level's offset is a stored `Optional` property's
+  /// (invariant 4), read in the state at the address given, for the one call (invariant 3), an
+  /// inner level only once the levels around it hold a value; the tests take their optional
+  /// `inout` only to be handed its address, and never write it.
   enum OptionalLevels<Child> {
     /// No optional on the way: the child is always present.
     case always
@@ -227,6 +237,9 @@ extension StateStorage {
   }
 
   /// An optional at a fixed offset in `State`, and the test of whether it holds a value.
+  ///
+  /// Safe as ``OptionalLevels`` is: the offset of a stored `Wrapped?` of `State`, applied to the
+  /// address of a `State` whose enclosing levels hold values.
   struct OptionalLevel {
     let offset: Int
     let holdsValue: (UnsafeMutableRawPointer) -> Bool

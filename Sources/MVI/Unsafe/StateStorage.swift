@@ -4,7 +4,11 @@
 /// kept behind a pointer rather than in a stored property: a class's stored property pays for a
 /// dynamic exclusivity check on every access, and a large state must never be copied per send or
 /// put on a thread's stack. Everything that touches the pointer, or computes an offset into the
-/// state, is in this type and its nested types (``Place``, ``FieldReader``). For the same reason
+/// state, is in this type and its nested types (``Place``, ``FieldReader``), or in the few other
+/// types of its folder (`Sources/MVI/Unsafe`: ``FieldTracker``, ``StepRing``, and
+/// `IdentifiedArray`'s reads by address), each of which says in its documentation which of the
+/// invariants below make its uses safe; no code outside the folder touches a raw pointer to
+/// state (`.ci/annotations` checks it). For the same reason
 /// a part of the state remembered on every send or read is kept in one (a tracker's value seen,
 /// a scoped store's value last read), reached only through ``value``.
 ///

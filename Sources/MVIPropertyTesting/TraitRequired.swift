@@ -1,37 +1,74 @@
 // Without the package's trait `PropertyTesting` this module has none of its checks (it would
 // need swift-property-based, which SwiftPM fetches only with the trait). So that a package that
-// forgot the trait is told so, rather than that `checkInvariants` is not in scope, the names it
-// would use are declared here, unavailable, with a message naming the trait. They cost a build
+// forgot the trait is told so, rather than that `checkInvariants` is not in scope, the names its
+// tests use are declared here, unavailable, with a message naming the trait, in the shapes of
+// the real ones so that a call type-checks far enough to be diagnosed. They cost a build
 // without the trait nothing: an unavailable declaration fails only the code that uses it.
 #if !PropertyTesting
-  /// Needs the trait `PropertyTesting` (see the module's message).
+  import MVI
+  import MVITesting
+
+  /// Needs the trait `PropertyTesting`.
   @available(
     *, unavailable,
     message:
       "MVIPropertyTesting needs its package's trait PropertyTesting: .package(url: \"https://github.com/swift-mvi/swift-mvi\", from: \"0.1.0\", traits: [\"PropertyTesting\"])"
   )
   @MainActor
-  public func checkInvariants<Services, F, Intents, Answers>(
-    of feature: @escaping @MainActor (Services) -> F,
-    initialState: Any,
-    intents: Intents,
-    answers: Answers,
+  public func checkInvariants<F: Feature, Answer: Sendable>(
+    of feature: @escaping @MainActor (CheckServices<Answer>) -> F,
+    initialState: F.State,
+    intents: some Sequence<F.Intent>,
+    answers: some Sequence<Answer>,
     time: Any? = nil,
-    invariants: [Any],
-    canSend: Any? = nil,
+    invariants: [Invariant<F>],
+    canSend: (@MainActor (F.State, F.Intent) -> Bool)? = nil,
     count: Int = 0,
     steps: ClosedRange<Int> = 0...0,
     endTime: Duration = .zero
   ) async {}
 
-  /// Needs the trait `PropertyTesting` (see the module's message).
+  /// Needs the trait `PropertyTesting`.
   @available(
     *, unavailable,
     message:
       "MVIPropertyTesting needs its package's trait PropertyTesting: .package(url: \"https://github.com/swift-mvi/swift-mvi\", from: \"0.1.0\", traits: [\"PropertyTesting\"])"
   )
-  public struct Invariant<F> {
+  public struct Invariant<F: Feature> {
     /// Needs the trait `PropertyTesting`.
-    public init(_ name: String, _ holds: Any) {}
+    public init(_ name: String, _ holds: @escaping @MainActor (StepOutcome<F>) -> Bool) {}
+  }
+
+  /// Needs the trait `PropertyTesting`.
+  @available(
+    *, unavailable,
+    message:
+      "MVIPropertyTesting needs its package's trait PropertyTesting: .package(url: \"https://github.com/swift-mvi/swift-mvi\", from: \"0.1.0\", traits: [\"PropertyTesting\"])"
+  )
+  public struct StepOutcome<F: Feature> {
+    /// Needs the trait `PropertyTesting`.
+    public let previous: F.State, state: F.State, actions: [F.Action]
+  }
+
+  /// Needs the trait `PropertyTesting`.
+  @available(
+    *, unavailable,
+    message:
+      "MVIPropertyTesting needs its package's trait PropertyTesting: .package(url: \"https://github.com/swift-mvi/swift-mvi\", from: \"0.1.0\", traits: [\"PropertyTesting\"])"
+  )
+  public struct CheckServices<Answer: Sendable> {
+    /// Needs the trait `PropertyTesting`.
+    public let clock: TestClock, answers: ServiceAnswers<Answer>
+  }
+
+  /// Needs the trait `PropertyTesting`.
+  @available(
+    *, unavailable,
+    message:
+      "MVIPropertyTesting needs its package's trait PropertyTesting: .package(url: \"https://github.com/swift-mvi/swift-mvi\", from: \"0.1.0\", traits: [\"PropertyTesting\"])"
+  )
+  public final class ServiceAnswers<Value: Sendable> {
+    /// Needs the trait `PropertyTesting`.
+    public func next() async throws -> Value { fatalError() }
   }
 #endif

@@ -42,6 +42,10 @@ extension Store {
     _ root: RootCore<F>, element place: StateStorage<F.State>.Place<Child.State>,
     send: @escaping (Child.Intent) -> StoreTask
   ) -> Store<Child>? {
-    root.scoped(at: place, send: send).map(Store<Child>.init(scoped:))
+    // Not `.map(Store<Child>.init(scoped:))`: see `scope(_:isPresent:send:)`.
+    guard let child: any StoreEngine<Child> & StoreCore<Child> = root.scoped(at: place, send: send) else {
+      return nil
+    }
+    return Store<Child>(scoped: child)
   }
 }

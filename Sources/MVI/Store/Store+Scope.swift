@@ -64,7 +64,12 @@ extension Store {
   ) -> Store<Child>? {
     let enumCase = EnumCase(constructor)
     let extract: (F.State) -> Child.State? = { $0[keyPath: path].flatMap(enumCase.extract) }
-    return engine.scope(extract: extract, send: sending(embed)).map(Store<Child>.init(scoped:))
+    // Not `.map(Store<Child>.init(scoped:))`: see `scope(_:isPresent:send:)`.
+    guard
+      let child: any StoreEngine<Child> & StoreCore<Child> = engine.scope(
+        extract: extract, send: sending(embed))
+    else { return nil }
+    return Store<Child>(scoped: child)
   }
 
   /// Sends a child's intent through this store, embedded with `embed`: made here, where the
@@ -88,7 +93,15 @@ extension Store {
     // `Child.State` without.
     if let isPresent {
       let path = unsafeDowncast(path, to: KeyPath<F.State, Child.State?>.self)
-      return engine.scope(optional: path, isPresent: isPresent, send: send).map(Store<Child>.init(scoped:))
+      // Unwrapped here, not with `.map(Store<Child>.init(scoped:))`: in a debug build, the
+      // standard library's generic `Optional.map` copied the optional engine (a class and a
+      // protocol, 16 bytes) as 24, which AddressSanitizer reports as a stack-buffer-overflow
+      // (Swift 6.3.1; `.ci/run` runs the tests under it).
+      guard
+        let child: any StoreEngine<Child> & StoreCore<Child> = engine.scope(
+          optional: path, isPresent: isPresent, send: send)
+      else { return nil }
+      return Store<Child>(scoped: child)
     }
     let path = unsafeDowncast(path, to: KeyPath<F.State, Child.State>.self)
     return Store<Child>(scoped: engine.scope(path, send: send))

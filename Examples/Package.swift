@@ -89,7 +89,8 @@ let package = Package(
     // runs it).
     example("mvi-replay-diff", "ReplayDiff", dependencies: [mvi, "ImageSearch"]),
     .executableTarget(
-      name: "mvi-replay-diff", dependencies: ["ReplayDiff", mvi], path: "mvi-replay-diff/Sources/mvi-replay-diff"),
+      name: "mvi-replay-diff", dependencies: ["ReplayDiff", mvi],
+      path: "mvi-replay-diff/Sources/mvi-replay-diff"),
 
     // The samples in a browser: `WebUI` (views, one store per tab, the client script) and the
     // `mvi-web` server on Hummingbird. Nothing of mvi-demo depends on them.

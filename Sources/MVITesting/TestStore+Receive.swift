@@ -91,7 +91,8 @@ extension TestStore {
       guard isMatching(step.action) else {
         let message =
           if let expected {
-            "Received an unexpected action: " + Self.diff(expected: expected(step.action), actual: step.action)
+            "Received an unexpected action: "
+              + Self.diff(expected: expected(step.action), actual: step.action)
           } else {
             "Received \(ValueDump.line(step.action)), which does not match the predicate."
           }

@@ -125,12 +125,15 @@ struct UndoFlightRecordingArticleTests {
   }
 
   @Test func theRecordedSessionsReplay() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sessions-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "sessions-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let store = Store(Login(), initialState: .init(), interceptors: [.recording { line in Self.lines.append(line) }])
+    let store = Store(
+      Login(), initialState: .init(), interceptors: [.recording { line in Self.lines.append(line) }])
     store.send(.passwordChanged("a"))
-    try Self.lines.joined(separator: "\n").write(to: folder.appendingPathComponent("a.jsonl"), atomically: true, encoding: .utf8)
+    try Self.lines.joined(separator: "\n").write(
+      to: folder.appendingPathComponent("a.jsonl"), atomically: true, encoding: .utf8)
 
     let diff = try BehaviourDiff(folder: folder.path, replayers: [SessionReplayer(Login())])
     #expect(diff.exitStatus == BehaviourDiff.passedStatus, "\(diff.report)")

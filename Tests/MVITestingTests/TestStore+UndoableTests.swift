@@ -23,7 +23,9 @@ private struct Todo: Feature {
   func handle(_ intent: Intent, state: State) -> Effect<Action, Never> {
     switch intent {
     case .titleTyped(let title):
-      .merge(.send(.titleChanged(title)), Effect.send(.titleCommitted).debounce(id: "commit", for: .milliseconds(500), clock: clock))
+      .merge(
+        .send(.titleChanged(title)),
+        Effect.send(.titleCommitted).debounce(id: "commit", for: .milliseconds(500), clock: clock))
     case .titleSavedElsewhere(let title): .send(.savedTitleReceived(title))
     }
   }

@@ -43,7 +43,8 @@ extension BehaviourDiff {
       return unreadableStatus
     }
     do {
-      let diff = try BehaviourDiff(folder: options.first ?? defaultFolder, replayers: replayers, describingAtMost: limit)
+      let diff = try BehaviourDiff(
+        folder: options.first ?? defaultFolder, replayers: replayers, describingAtMost: limit)
       output(diff.report)
       return diff.exitStatus
     } catch {

@@ -96,7 +96,9 @@ public struct BehaviourDiff: Sendable {
   ///   - sessions: Each session's name and JSON Lines.
   ///   - replayers: One replayer a feature.
   ///   - limit: The most differences described a session; the others are counted.
-  public init(sessions: [(file: String, text: String)], replayers: [SessionReplayer], describingAtMost limit: Int = 10) {
+  public init(
+    sessions: [(file: String, text: String)], replayers: [SessionReplayer], describingAtMost limit: Int = 10
+  ) {
     results = sessions.map { Self.replay(file: $0.file, text: $0.text, replayers: replayers, limit: limit) }
   }
 
@@ -104,15 +106,20 @@ public struct BehaviourDiff: Sendable {
     do throws(RecordedSessionError) {
       let feature = try RecordedSessionHeader(jsonLines: text).feature
       guard let replayer = replayers.first(where: { $0.feature == feature }) else {
-        return Result(file: file, feature: feature, error: .unknownFeature(feature, known: replayers.map(\.feature)))
+        return Result(
+          file: file, feature: feature, error: .unknownFeature(feature, known: replayers.map(\.feature)))
       }
       let replay: SessionReplay
       do {
         replay = try replayer.replay(text, max(limit, 0))
       } catch {
-        return Result(file: file, feature: feature, error: .badSession(error as? RecordedSessionError ?? .badLine(0, "\(error)")))
+        return Result(
+          file: file, feature: feature,
+          error: .badSession(error as? RecordedSessionError ?? .badLine(0, "\(error)")))
       }
-      guard replay.actionCount > 0 else { return Result(file: file, feature: feature, replay: replay, error: .noActions) }
+      guard replay.actionCount > 0 else {
+        return Result(file: file, feature: feature, replay: replay, error: .noActions)
+      }
       return Result(file: file, feature: feature, replay: replay)
     } catch {
       return Result(file: file, error: .badSession(error))
@@ -164,9 +171,13 @@ public struct BehaviourDiff: Sendable {
     let unreadable = results.filter { $0.error != nil }.count
     let differing = results.filter { $0.error == nil && !$0.passed }.count
     var summary: [String] = []
-    if differing > 0 { summary.append("\(differing) of \(results.count) sessions behave differently from their recording") }
+    if differing > 0 {
+      summary.append("\(differing) of \(results.count) sessions behave differently from their recording")
+    }
     if unreadable > 0 { summary.append("\(unreadable) of \(results.count) sessions could not be replayed") }
-    lines.append(summary.isEmpty ? "\(results.count) sessions replay as recorded." : summary.joined(separator: "; ") + ".")
+    lines.append(
+      summary.isEmpty
+        ? "\(results.count) sessions replay as recorded." : summary.joined(separator: "; ") + ".")
     return lines.joined(separator: "\n")
   }
 }

@@ -25,12 +25,17 @@ public struct ReplayDifference: Sendable, Equatable, CustomStringConvertible {
   /// unchanged context around them, or the immediate actions', one a line.
   public var diff: String
   /// What differs: the state after an action, or an intent's immediate actions.
-  public var kind: Kind = .state
+  public var kind: Kind
 
-  /// Creates a difference.
+  /// Creates a difference in the state after an action.
+  public init(step: Int, actionCount: Int, line: Int, action: String, source: ActionSource, diff: String) {
+    self.init(
+      step: step, actionCount: actionCount, line: line, action: action, source: source, diff: diff, kind: .state)
+  }
+
+  /// Creates a difference of the given kind.
   public init(
-    step: Int, actionCount: Int, line: Int, action: String, source: ActionSource, diff: String,
-    kind: Kind = .state
+    step: Int, actionCount: Int, line: Int, action: String, source: ActionSource, diff: String, kind: Kind
   ) {
     self.step = step
     self.actionCount = actionCount

@@ -64,7 +64,8 @@ public struct SessionRedaction<F: Feature>: Sendable {
     failure: (@Sendable (inout String) -> Void)? = nil
   ) {
     let state = state.map { change in
-      (F.State.self as? any HistoryHolding.Type)?.followingHistory(change) as? @Sendable (inout F.State) -> Void
+      (F.State.self as? any HistoryHolding.Type)?.followingHistory(change)
+        as? @Sendable (inout F.State) -> Void
         ?? change
     }
     changes = Changes(state: state, intent: intent, action: action, event: event, failure: failure)
@@ -73,7 +74,9 @@ public struct SessionRedaction<F: Feature>: Sendable {
   /// The redaction of a feature, for a wrapper with the same state, intents, actions and events
   /// (a feature with change rules, ``Feature/onChange(of:_:)``).
   public init<Wrapped: Feature>(_ wrapped: SessionRedaction<Wrapped>)
-  where Wrapped.State == F.State, Wrapped.Intent == F.Intent, Wrapped.Action == F.Action, Wrapped.Event == F.Event {
+  where
+    Wrapped.State == F.State, Wrapped.Intent == F.Intent, Wrapped.Action == F.Action, Wrapped.Event == F.Event
+  {
     changes = Changes(
       state: wrapped.state, intent: wrapped.intent, action: wrapped.action, event: wrapped.event,
       failure: wrapped.failure)

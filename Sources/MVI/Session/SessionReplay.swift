@@ -61,7 +61,8 @@ extension RecordedSession where F.State: Equatable {
     let intentTotal = entries.reduce(0) { count, entry in
       if case .intent = entry { count + 1 } else { count }
     }
-    var replay = SessionReplay(actionCount: actionCount, intentCount: intentTotal, differences: [], differenceCount: 0)
+    var replay = SessionReplay(
+      actionCount: actionCount, intentCount: intentTotal, differences: [], differenceCount: 0)
     let hasRules = ((feature as? any ChangeReacting)?.erasedRules as? [Any])?.isEmpty == false
     // The time an action carries (``Undoable``'s) is when it was applied: not `handle`'s to match.
     let stamped = feature as? any StampedActions
@@ -151,7 +152,8 @@ extension RecordedSession where F.State: Equatable {
   /// A diff's lines, at most ``diffLineLimit`` of them, with a line counting those left out.
   static func capped(_ lines: [String]) -> String {
     guard lines.count > diffLineLimit else { return lines.joined(separator: "\n") }
-    return (lines.prefix(diffLineLimit) + ["  … \(lines.count - diffLineLimit) more lines of this diff left out"])
+    return
+      (lines.prefix(diffLineLimit) + ["  … \(lines.count - diffLineLimit) more lines of this diff left out"])
       .joined(separator: "\n")
   }
 }

@@ -41,7 +41,9 @@ enum SessionText {
     case .valueNotFound(let type, let context):
       return "\(path(context.codingPath)) is null where \(article(type)) is expected"
     case .dataCorrupted(let context):
-      if context.codingPath.isEmpty, context.underlyingError != nil || context.debugDescription.contains("JSON") {
+      if context.codingPath.isEmpty,
+        context.underlyingError != nil || context.debugDescription.contains("JSON")
+      {
         return "not JSON (\(context.debugDescription))"
       }
       return "\(path(context.codingPath)): \(context.debugDescription)"

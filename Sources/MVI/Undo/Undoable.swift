@@ -100,7 +100,8 @@ public struct Undoable<Base: Feature & SendableMetatype>: Feature where Base.Sta
       case .send(let action):
         guard deferred else { return .send(self(action)) }
         // A value stamped now would carry the time of the intent, not of its application.
-        return Effect(.run(.init(priority: nil, operation: { send in await send(self(action)) }, handler: nil)))
+        return Effect(
+          .run(.init(priority: nil, operation: { send in await send(self(action)) }, handler: nil)))
       case .emit(let event): return .emit(event)
       case .cancel(let id): return Effect(.cancel(id))
       case .run: return effect.map(action: { self($0) }, event: { $0 })

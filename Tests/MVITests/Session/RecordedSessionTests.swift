@@ -37,7 +37,9 @@ struct RecordedSessionTests {
     lines.insert("   \r", at: 3)
     lines[6] = #"{"action":{"add":{"_0":"two"}},"source":"intent","state":{"total":3}}"#
     let session = lines.joined(separator: "\n")
-    let error = #expect(throws: RecordedSessionError.self) { try RecordedSession<Counting>(jsonLines: session) }
+    let error = #expect(throws: RecordedSessionError.self) {
+      try RecordedSession<Counting>(jsonLines: session)
+    }
     guard case .badLine(7, let reason) = error else {
       Issue.record("the bad line: \(String(describing: error))")
       return
@@ -46,7 +48,8 @@ struct RecordedSessionTests {
     // Repaired, but recorded with another state: the step is reported at its line in the text, 7,
     // and the next one, replayed from that state, at line 9.
     lines[6] = #"{"action":{"add":{"_0":2}},"source":"intent","state":{"total":4}}"#
-    let replay = try RecordedSession<Counting>(jsonLines: lines.joined(separator: "\n")).replay(through: Counting())
+    let replay = try RecordedSession<Counting>(jsonLines: lines.joined(separator: "\n")).replay(
+      through: Counting())
     #expect(replay.differences.map(\.line) == [7, 9])
   }
 
@@ -70,10 +73,13 @@ struct RecordedSessionTests {
         == .damagedHeader(line: 1, #"no "version" field"#))
     #expect(
       error("\n" + header.replacingOccurrences(of: #""total":0"#, with: #""total":"none""#))?.description
-        .hasPrefix(#"The header (line 2) of the recorded session is damaged: "initialState.total" is not an Int"#)
+        .hasPrefix(
+          #"The header (line 2) of the recorded session is damaged: "initialState.total" is not an Int"#)
         == true)
     #expect(error(#"{"format":"other"}"#) == .notASession("other"))
-    #expect(error(header.replacingOccurrences(of: #""version":1"#, with: #""version":9"#)) == .unsupportedVersion(9, supported: 1))
+    #expect(
+      error(header.replacingOccurrences(of: #""version":1"#, with: #""version":9"#))
+        == .unsupportedVersion(9, supported: 1))
     #expect(error("\n \r\n") == .empty)
     let read = try RecordedSessionHeader(jsonLines: "\r\n" + header)
     #expect(read.feature == "Counting" && read.version == 1 && read.line == 2)

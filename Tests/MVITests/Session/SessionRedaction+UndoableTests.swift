@@ -45,7 +45,8 @@ private struct Editor: Feature {
 struct SessionRedactionUndoableTests {
   /// A password, a token, an edit, an undo: the history holds both secrets, past and future.
   fileprivate static func use(_ recorder: FlightRecorder<Undoable<Editor>>) throws -> String {
-    let store = Store(Editor().undoable(), initialState: .init(Editor.State()), interceptors: [recorder.interceptor])
+    let store = Store(
+      Editor().undoable(), initialState: .init(Editor.State()), interceptors: [recorder.interceptor])
     store.send(.base(.passwordEntered("hunter2")))
     store.send(.base(.signedIn(token: "tok-XYZ")))
     store.send(.base(.typed("hello")))

@@ -82,6 +82,8 @@ struct SessionReplayTests {
     let diff = try #require(session.differences(replayingThrough: Wide(factor: 2)).first?.diff)
     let diffLines = diff.split(separator: "\n")
     #expect(diffLines.count == 61)
-    #expect(diffLines.last?.hasPrefix("  … ") == true && diffLines.last?.hasSuffix(" more lines of this diff left out") == true)
+    #expect(
+      diffLines.last?.hasPrefix("  … ") == true
+        && diffLines.last?.hasSuffix(" more lines of this diff left out") == true)
   }
 }

@@ -33,12 +33,14 @@ private struct Note: Feature {
     case .textChanged(let text): state.text = text
     case .alertShown:
       state.alert = AlertState(
-        title: "Clear?", buttons: [.init("Clear", role: .destructive, intent: .clearConfirmed), .init("Cancel", role: .cancel)])
+        title: "Clear?",
+        buttons: [
+          .init("Clear", role: .destructive, intent: .clearConfirmed), .init("Cancel", role: .cancel),
+        ])
     case .dismiss(let dismissal): dismissal.apply(to: &state)
     }
   }
 }
-
 
 @MainActor
 @Suite("Store and Undoable")

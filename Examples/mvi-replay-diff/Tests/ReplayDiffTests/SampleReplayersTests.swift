@@ -47,7 +47,9 @@ struct SampleReplayersTests {
     #expect(first.line == 6 && first.kind == .state)
     #expect(first.action == "ImageSearch.Action.focusChanged(1)")
     #expect(first.diff.contains("-   focusedIndex: 1\n+   focusedIndex: 0"))
-    #expect(diff.report.contains("✗ a-search.jsonl (ImageSearch): 3 differences replaying 19 actions and 12 intents"))
+    #expect(
+      diff.report.contains(
+        "✗ a-search.jsonl (ImageSearch): 3 differences replaying 19 actions and 12 intents"))
     #expect(
       diff.report.contains(
         "  line 6: Replaying action 3 of 19, ImageSearch.Action.focusChanged(1) (from an intent)"))
@@ -79,14 +81,19 @@ struct SampleReplayersTests {
     let damaged = try Self.folder(["a.jsonl": session, "b.jsonl": "{\"format\": \"swift-mvi session\",\n"])
     var printed: [String] = []
     let planted = [SessionReplayer(ImageSearch.planted(reduce: true), named: "ImageSearch")]
-    #expect(BehaviourDiff.command(["diff", differing], replayers: planted, output: { printed.append($0) }) == 1)
-    #expect(BehaviourDiff.command(["diff", damaged], replayers: planted, output: { printed.append($0) }) == 2)
+    #expect(
+      BehaviourDiff.command(["diff", differing], replayers: planted, output: { printed.append($0) }) == 1)
+    #expect(
+      BehaviourDiff.command(["diff", damaged], replayers: planted, output: { printed.append($0) }) == 2)
     #expect(printed.last?.contains("✗ b.jsonl: not a readable recorded session: The header (line 1)") == true)
     #expect(printed.last?.hasSuffix("could not be replayed.") == true)
-    #expect(BehaviourDiff.command(["diff", Self.sessions], replayers: SampleReplayers.all, output: { _ in }) == 0)
+    #expect(
+      BehaviourDiff.command(["diff", Self.sessions], replayers: SampleReplayers.all, output: { _ in }) == 0)
     var errors: [String] = []
     #expect(BehaviourDiff.command(["diff", "a", "b"], replayers: [], errors: { errors.append($0) }) == 2)
-    #expect(BehaviourDiff.command(["diff", damaged + "/missing"], replayers: [], errors: { errors.append($0) }) == 2)
+    #expect(
+      BehaviourDiff.command(["diff", damaged + "/missing"], replayers: [], errors: { errors.append($0) }) == 2
+    )
     #expect(errors.last?.hasPrefix("diff: cannot list the folder") == true)
   }
 
@@ -94,7 +101,8 @@ struct SampleReplayersTests {
     let session = try String(contentsOf: Self.fixture, encoding: .utf8)
     let header = String(session.split(separator: "\n")[0])
     let folder = try Self.folder([
-      "other.jsonl": session.replacingOccurrences(of: #""feature":"ImageSearch""#, with: #""feature":"Poster""#),
+      "other.jsonl": session.replacingOccurrences(
+        of: #""feature":"ImageSearch""#, with: #""feature":"Poster""#),
       "garbled.jsonl": header + "\n\n{\"intent\":42}\n",
       "empty.jsonl": header + "\n",
       "notes.txt": "not a session",
@@ -113,7 +121,9 @@ struct SampleReplayersTests {
 
   @Test func aFolderWithNoSessionOrNoneAtAllIsAnError() throws {
     let folder = try Self.folder(["notes.txt": "x"])
-    #expect(throws: BehaviourDiffError.noSessions(folder)) { try BehaviourDiff(folder: folder, replayers: []) }
+    #expect(throws: BehaviourDiffError.noSessions(folder)) {
+      try BehaviourDiff(folder: folder, replayers: [])
+    }
     #expect(throws: BehaviourDiffError.self) { try BehaviourDiff(folder: folder + "/missing", replayers: []) }
   }
 }
@@ -129,7 +139,9 @@ private struct PlantedImageSearch: Feature {
   var handleChanged = false
 
   func handle(_ intent: Intent, state: State) -> Effect<Action, Never> {
-    if handleChanged, case .focusMoved(let delta) = intent { return base.handle(.focusMoved(by: -delta), state: state) }
+    if handleChanged, case .focusMoved(let delta) = intent {
+      return base.handle(.focusMoved(by: -delta), state: state)
+    }
     return base.handle(intent, state: state)
   }
 

@@ -26,7 +26,7 @@ public struct RecordedSessionHeader: Sendable, Equatable {
   ///   field of the header, ``RecordedSessionError/notASession(_:)`` for another format, and
   ///   ``RecordedSessionError/unsupportedVersion(_:supported:)`` for another version.
   public init(jsonLines text: String) throws(RecordedSessionError) {
-    try self.init(lines: SessionText.lines(of: text))
+    try self.init(lines: SessionText.lines(of: text, limit: 1))
   }
 
   init(lines: [SessionText.Line]) throws(RecordedSessionError) {

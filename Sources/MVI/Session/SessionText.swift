@@ -12,19 +12,24 @@ enum SessionText {
     var text: Substring
   }
 
-  /// The lines that are not blank, each without its `\n` or `\r\n`, with their numbers.
-  static func lines(of text: String) -> [Line] {
+  /// The lines that are not blank, each without its `\n` or `\r\n`, with their numbers; at
+  /// most `limit` of them.
+  static func lines(of text: String, limit: Int = .max) -> [Line] {
     var lines: [Line] = []
     var number = 0
-    // `\r\n` is one `Character`: split on it as on `\n`.
-    for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
+    // By bytes: a session may be tens of megabytes, and `\r\n` is one `Character`.
+    for bytes in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+      guard lines.count < limit else { break }
       number += 1
-      let text = line.last == "\r" ? line.dropLast() : line
-      guard text.contains(where: { !$0.isWhitespace }) else { continue }
-      lines.append(Line(number: number, text: text))
+      let line = bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes
+      guard line.contains(where: { !Self.blanks.contains($0) }) else { continue }
+      lines.append(Line(number: number, text: Substring(line)))
     }
     return lines
   }
+
+  /// The bytes of a blank line: spaces, tabs and a stray `\r`.
+  private static let blanks: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r")]
 
   /// Why a line did not decode, in words: the field missing or of the wrong type, where.
   static func reason(_ error: any Error) -> String {

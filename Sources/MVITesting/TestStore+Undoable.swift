@@ -2,7 +2,7 @@ import MVI
 
 extension TestStore {
   /// Sends an intent of the wrapped feature to an undoable feature's test store, as
-  /// `.base(intent)`, and asserts the state change (see ``send(_:assert:fileID:filePath:line:column:)``).
+  /// `.base(intent)`, and asserts the state change (see ``send(_:assert:fileID:filePath:line:column:)-(F.Intent,_,_,_,_,_)``).
   ///
   /// ```swift
   /// await store.send(.titleChanged("G")) {

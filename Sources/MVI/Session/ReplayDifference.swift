@@ -30,7 +30,8 @@ public struct ReplayDifference: Sendable, Equatable, CustomStringConvertible {
   /// Creates a difference in the state after an action.
   public init(step: Int, actionCount: Int, line: Int, action: String, source: ActionSource, diff: String) {
     self.init(
-      step: step, actionCount: actionCount, line: line, action: action, source: source, diff: diff, kind: .state)
+      step: step, actionCount: actionCount, line: line, action: action, source: source, diff: diff,
+      kind: .state)
   }
 
   /// Creates a difference of the given kind.

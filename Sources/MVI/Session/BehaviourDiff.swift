@@ -76,15 +76,17 @@ public struct BehaviourDiff: Sendable {
     let sessions = names.filter { $0.hasSuffix(".jsonl") }.sorted()
     guard !sessions.isEmpty else { throw .noSessions(folder) }
     results = sessions.map { name in
+      let url = URL(fileURLWithPath: folder).appendingPathComponent(name)
       let text: String
       do {
-        let data = try Data(contentsOf: URL(fileURLWithPath: folder).appendingPathComponent(name))
+        let data = try Data(contentsOf: url)
         guard let decoded = String(data: data, encoding: .utf8) else {
           return Result(file: name, error: .unreadableFile("it is not UTF-8 text"))
         }
         text = decoded
       } catch {
-        return Result(file: name, error: .unreadableFile(Self.reason(error)))
+        let isFolder = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) != nil
+        return Result(file: name, error: .unreadableFile(isFolder ? "it is a folder" : Self.reason(error)))
       }
       return Self.replay(file: name, text: text, replayers: replayers, limit: limit)
     }
@@ -132,7 +134,7 @@ public struct BehaviourDiff: Sendable {
     switch error.code {
     case .fileReadNoSuchFile, .fileNoSuchFile: return "no such file or folder"
     case .fileReadNoPermission: return "permission denied"
-    default: return "\(error.code.rawValue)"
+    default: return "the system's error \(error.code.rawValue)"
     }
   }
 

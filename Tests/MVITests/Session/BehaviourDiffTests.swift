@@ -81,6 +81,10 @@ struct BehaviourDiffTests {
     #expect(run(["diff", "--help"]) == 0)
     #expect(output.last?.hasPrefix("usage: diff [FOLDER]") == true)
     #expect(run(["diff", "a", "b"]) == 2 && run(["diff", "--bogus"]) == 2)
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("folder.jsonl"), withIntermediateDirectories: false)
+    #expect(run(["diff", folder.path]) == 2)
+    #expect(output.last?.contains("✗ folder.jsonl: cannot read the file: it is a folder") == true)
     #expect(run(["diff", folder.path + "/none"]) == 2)
     #expect(errors.last == "diff: cannot list the folder '\(folder.path)/none': no such file or folder")
   }

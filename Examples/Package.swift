@@ -84,11 +84,13 @@ let package = Package(
     .executableTarget(
       name: "inspector-demo", dependencies: [mvi, inspector], path: "inspector-demo/Sources/inspector-demo"),
 
-    // `mvi-replay-diff`: replays the sessions recorded in `Sessions/` through the samples'
-    // `reduce` as built now, and reports every step that behaves differently (CI runs it).
+    // `mvi-replay-diff`: replays the sessions recorded in `Sessions/` through the samples as
+    // built now (MVI's `BehaviourDiff`), and reports every step that behaves differently (CI
+    // runs it).
     example("mvi-replay-diff", "ReplayDiff", dependencies: [mvi, "ImageSearch"]),
     .executableTarget(
-      name: "mvi-replay-diff", dependencies: ["ReplayDiff"], path: "mvi-replay-diff/Sources/mvi-replay-diff"),
+      name: "mvi-replay-diff", dependencies: ["ReplayDiff", mvi],
+      path: "mvi-replay-diff/Sources/mvi-replay-diff"),
 
     // The samples in a browser: `WebUI` (views, one store per tab, the client script) and the
     // `mvi-web` server on Hummingbird. Nothing of mvi-demo depends on them.

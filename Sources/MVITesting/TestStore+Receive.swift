@@ -33,7 +33,7 @@ extension TestStore {
     column: UInt = #column
   ) async where F.Action: Equatable {
     await receiveAction(
-      ValueDump.line(expected), expected: expected, matching: { $0 == expected },
+      ValueDump.line(expected), expected: { _ in expected }, matching: { $0 == expected },
       updateExpected: updateExpected,
       at: SourceCall(fileID: fileID, filePath: filePath, line: line, column: column))
   }
@@ -69,8 +69,10 @@ extension TestStore {
       at: SourceCall(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
-  private func receiveAction(
-    _ description: String, expected: F.Action?, matching isMatching: (F.Action) -> Bool,
+  /// Asserts the next action; `expected` gives the action expected in place of the one
+  /// received, for the failure's diff (`nil` for a predicate).
+  func receiveAction(
+    _ description: String, expected: ((F.Action) -> F.Action)?, matching isMatching: (F.Action) -> Bool,
     updateExpected: ((inout F.State) throws -> Void)?, at call: SourceCall
   ) async {
     recording.reportEffectErrors(at: call)
@@ -89,7 +91,8 @@ extension TestStore {
       guard isMatching(step.action) else {
         let message =
           if let expected {
-            "Received an unexpected action: " + Self.diff(expected: expected, actual: step.action)
+            "Received an unexpected action: "
+              + Self.diff(expected: expected(step.action), actual: step.action)
           } else {
             "Received \(ValueDump.line(step.action)), which does not match the predicate."
           }

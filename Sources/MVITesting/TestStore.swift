@@ -17,7 +17,7 @@ import MVI
 /// ```
 ///
 /// It is exhaustive by default (``Exhaustivity/on``):
-/// - ``send(_:assert:fileID:filePath:line:column:)`` asserts exactly the state change the
+/// - ``send(_:assert:fileID:filePath:line:column:)-(F.Intent,_,_,_,_,_)`` asserts exactly the state change the
 ///   intent's synchronous actions made: the closure mutates a copy of the state before the send,
 ///   and the result must equal the state after it;
 /// - every action an effect sends must be asserted, in order, with

@@ -2,7 +2,7 @@
 ///
 /// An effect is one of, or a combination of:
 /// - ``none``: nothing;
-/// - ``send(_:)-(Action)``: an action applied synchronously, before ``Store/send(_:)`` returns;
+/// - ``send(_:)-(Action)``: an action applied synchronously, before ``Store/send(_:)-(F.Intent)`` returns;
 /// - ``emit(_:)``: a one-off event for the view;
 /// - ``run(priority:operation:catch:)``: async work that sends actions back;
 /// - ``cancel(id:)`` and ``cancellable(id:policy:)``: cancellation by id with a policy;

@@ -52,7 +52,7 @@ public protocol Feature<State, Intent, Action, Event> {
   ///   - intent: What the user did.
   ///   - state: The current state, read-only.
   /// - Returns: The effect to perform. ``Effect/send(_:)-(Action)`` actions are applied synchronously,
-  ///   before ``Store/send(_:)`` returns.
+  ///   before ``Store/send(_:)-(F.Intent)`` returns.
   func handle(_ intent: Intent, state: State) -> Effect<Action, Event>
 }
 

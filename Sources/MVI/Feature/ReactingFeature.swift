@@ -5,7 +5,7 @@
 /// - after each action whose `reduce` changed the watched value (by `==`), once per such action,
 ///   before the next action is applied: the rule gets the value before and after that action;
 /// - the effect it returns starts at once, like an effect of `handle`: its ``Effect/send(_:)-(Action)``
-///   actions are applied before the ``Store/send(_:)`` that caused them returns, its async work
+///   actions are applied before the ``Store/send(_:)-(F.Intent)`` that caused them returns, its async work
 ///   runs in the store, and the send's ``StoreTask`` waits for it;
 /// - the actions that effect applies at once (its `.send`s) run no rules, not even other rules:
 ///   a rule that sets the value it watches does not run again for it, so rules cannot loop within

@@ -67,7 +67,7 @@ where F.State: Codable, F.Intent: Codable, F.Action: Codable, F.Event: Codable {
     guard !hasHeader else { return }
     hasHeader = true
     let header = SessionHeader(
-      format: SessionHeader<F.State>.formatName, version: RecordedSession<F>.formatVersion,
+      format: SessionFormat.name, version: RecordedSession<F>.formatVersion,
       feature: String(describing: F.self), initialState: state)
     encode { try encoder.encode(header) }
   }

@@ -1,7 +1,7 @@
 /// An alert or a confirmation dialog in a store's state, as a view shows it: the dialog while it
 /// is presented, whether it is (as a binding), and its buttons' answers sent as intents.
 ///
-/// Make one with ``Store/binding(alert:send:)`` or ``Store/binding(dialog:send:)``. A chosen
+/// Make one with ``Store/binding(alert:send:)-(KeyPath<F.State,AlertState<F.Intent>?>,_)`` or ``Store/binding(dialog:send:)-(KeyPath<F.State,ConfirmationDialogState<F.Intent>?>,_)``. A chosen
 /// button sends its ``AlertState/Button/answer`` (the feature dismisses the dialog and handles the
 /// button's intent in one send); the platform closing the dialog without a button (a tap outside,
 /// the Escape key) sets ``isPresented`` to `false`, which sends ``DialogAnswer/dismissed``.

@@ -17,7 +17,7 @@
 public struct RecordedSession<F: Feature>
 where F.State: Codable, F.Intent: Codable, F.Action: Codable, F.Event: Codable {
   /// The version of the format this library writes and reads.
-  public static var formatVersion: Int { 1 }
+  public static var formatVersion: Int { SessionFormat.version }
 
   /// One thing that happened.
   public enum Entry {
@@ -45,35 +45,44 @@ where F.State: Codable, F.Intent: Codable, F.Action: Codable, F.Event: Codable {
     self.entries = entries
   }
 
-  /// Reads a session from its JSON Lines.
+  /// Reads a session from its JSON Lines, as a person or a tool may have left them: lines may
+  /// end in `\r\n`, and blank lines are skipped (a reported line number is still the line's
+  /// number in the text).
   ///
-  /// - Throws: ``RecordedSessionError`` when the text is not a session of this format version,
-  ///   or a line does not decode (with its line number).
+  /// - Throws: ``RecordedSessionError``: ``RecordedSessionError/empty`` when the text has no
+  ///   line, ``RecordedSessionError/damagedHeader(line:_:)`` when the first line is not a header
+  ///   (not JSON, or a field missing), ``RecordedSessionError/notASession(_:)`` or
+  ///   ``RecordedSessionError/unsupportedVersion(_:supported:)`` for another format, and
+  ///   ``RecordedSessionError/badLine(_:_:)`` with its number for an entry that does not decode.
   public init(jsonLines text: String) throws {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: true)
-    guard let first = lines.first else { throw RecordedSessionError.empty }
+    let lines = SessionText.lines(of: text)
+    let peeked = try RecordedSessionHeader(lines: lines)
     let decoder = JSONDecoder()
     let header: SessionHeader<F.State>
     do {
-      header = try decoder.decode(SessionHeader<F.State>.self, from: Data(first.utf8))
+      header = try decoder.decode(SessionHeader<F.State>.self, from: Data(lines[0].text.utf8))
     } catch {
-      throw RecordedSessionError.badLine(1, String(describing: error))
-    }
-    guard header.format == SessionHeader<F.State>.formatName else {
-      throw RecordedSessionError.notASession(header.format)
-    }
-    guard header.version == Self.formatVersion else {
-      throw RecordedSessionError.unsupportedVersion(header.version, supported: Self.formatVersion)
+      throw RecordedSessionError.damagedHeader(line: peeked.line, SessionText.reason(error))
     }
     feature = header.feature
     initialState = header.initialState
-    entries = try lines.dropFirst().enumerated().map { index, line in
+    entries = try lines.dropFirst().map { line in
       do {
-        return try decoder.decode(SessionLine<F>.self, from: Data(line.utf8)).entry
+        return try decoder.decode(SessionLine<F>.self, from: Data(line.text.utf8)).entry
       } catch {
-        throw RecordedSessionError.badLine(index + 2, String(describing: error))
+        throw RecordedSessionError.badLine(line.number, SessionText.reason(error))
       }
     }
+    entryLines = lines.dropFirst().map(\.number)
+  }
+
+  /// The line of each entry in the text the session was read from (the header is line 1 when
+  /// nothing comes before it); empty for a session made otherwise.
+  var entryLines: [Int] = []
+
+  /// The line of the entry at `index`: where it was read from, or where ``jsonLines()`` writes it.
+  func line(ofEntry index: Int) -> Int {
+    entryLines.count == entries.count ? entryLines[index] : index + 2
   }
 
   /// The session as JSON Lines, as the recorder writes it.
@@ -83,7 +92,7 @@ where F.State: Codable, F.Intent: Codable, F.Action: Codable, F.Event: Codable {
       String(
         decoding: try encoder.encode(
           SessionHeader(
-            format: SessionHeader<F.State>.formatName, version: Self.formatVersion, feature: feature,
+            format: SessionFormat.name, version: Self.formatVersion, feature: feature,
             initialState: initialState)), as: UTF8.self)
     ]
     for entry in entries {
@@ -97,19 +106,24 @@ extension RecordedSession.Entry: Sendable where F.State: Sendable, F.Intent: Sen
 
 /// Why a recorded session could not be read.
 public enum RecordedSessionError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// The text has no line.
+  /// The text has no line (or only blank ones).
   case empty
-  /// The first line is not a swift-mvi session's header; it names this format.
+  /// The first line (numbered from 1 in the text) is not a session's header: not JSON, or a
+  /// field of the header is missing or of the wrong type; why.
+  case damagedHeader(line: Int, String)
+  /// The first line is a header of another format; it names this format.
   case notASession(String)
   /// The session was written in another version of the format.
   case unsupportedVersion(Int, supported: Int)
-  /// A line (numbered from 1) does not decode.
+  /// A line (numbered from 1, blank lines counted) does not decode.
   case badLine(Int, String)
 
   /// What went wrong, for a person.
   public var description: String {
     switch self {
     case .empty: "The recorded session is empty: it has no header line."
+    case .damagedHeader(let line, let reason):
+      "The header (line \(line)) of the recorded session is damaged: \(reason)"
     case .notASession(let format):
       "The first line is not a swift-mvi session's header (format: \"\(format)\")."
     case .unsupportedVersion(let version, let supported):

@@ -4,9 +4,14 @@
   import Foundation
 #endif
 
+/// The name and version of the session format, in every header.
+enum SessionFormat {
+  static let name = "swift-mvi session"
+  static let version = 1
+}
+
 /// The first line of a recorded session.
 struct SessionHeader<State: Codable>: Codable {
-  static var formatName: String { "swift-mvi session" }
   var format: String
   var version: Int
   var feature: String

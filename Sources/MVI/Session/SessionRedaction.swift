@@ -46,6 +46,10 @@ public struct SessionRedaction<F: Feature>: Sendable {
 
   /// Takes out what the given closures change; a `nil` closure keeps those values as they are.
   ///
+  /// A state that keeps states of its own follows: for ``Undoable``'s, `state` is applied to
+  /// every state of the history too (`{ $0.current.password = "" }` blanks the password in
+  /// ``Undoable/State/past`` and ``Undoable/State/future`` as well).
+  ///
   /// - Parameters:
   ///   - state: Applied to every state kept (the initial one and the one after each action).
   ///   - intent: Applied to every intent.
@@ -59,7 +63,52 @@ public struct SessionRedaction<F: Feature>: Sendable {
     event: (@Sendable (inout F.Event) -> Void)? = nil,
     failure: (@Sendable (inout String) -> Void)? = nil
   ) {
+    let state = state.map { change in
+      (F.State.self as? any HistoryHolding.Type)?.followingHistory(change)
+        as? @Sendable (inout F.State) -> Void
+        ?? change
+    }
     changes = Changes(state: state, intent: intent, action: action, event: event, failure: failure)
+  }
+
+  /// The redaction of a feature, for a wrapper with the same state, intents, actions and events
+  /// (a feature with change rules, ``Feature/onChange(of:_:)``).
+  public init<Wrapped: Feature>(_ wrapped: SessionRedaction<Wrapped>)
+  where
+    Wrapped.State == F.State, Wrapped.Intent == F.Intent, Wrapped.Action == F.Action, Wrapped.Event == F.Event
+  {
+    changes = Changes(
+      state: wrapped.state, intent: wrapped.intent, action: wrapped.action, event: wrapped.event,
+      failure: wrapped.failure)
+  }
+
+  /// The redaction of a feature, for it wrapped in ``Undoable``: applied to its state now and
+  /// to every state of the history, to its intents and actions inside the wrapper's, and to
+  /// its events. Written once for the feature, it need not be restated for the wrapper:
+  ///
+  /// ```swift
+  /// let editor = SessionRedaction<Editor>(state: { $0.credentials.password = "" })
+  /// let recorder = FlightRecorder<Undoable<Editor>>(redacting: .init(editor))
+  /// ```
+  public init<Base>(_ base: SessionRedaction<Base>) where F == Undoable<Base> {
+    let state = base.state.map { change in
+      { @Sendable (state: inout Undoable<Base>.State) in change(&state.current) }
+    }
+    let intent = base.intent.map { change in
+      { @Sendable (intent: inout Undoable<Base>.Intent) in
+        guard case .base(var wrapped) = intent else { return }
+        change(&wrapped)
+        intent = .base(wrapped)
+      }
+    }
+    let action = base.action.map { change in
+      { @Sendable (action: inout Undoable<Base>.Action) in
+        guard case .base(var wrapped, let time) = action else { return }
+        change(&wrapped)
+        action = .base(wrapped, at: time)
+      }
+    }
+    self.init(state: state, intent: intent, action: action, event: base.event, failure: base.failure)
   }
 
   /// Keeps everything.
@@ -94,4 +143,12 @@ public struct SessionRedaction<F: Feature>: Sendable {
     change(&value)
     return value
   }
+}
+
+/// A state that holds other states of its feature (``Undoable``'s history): a redaction of it
+/// is applied to them too.
+protocol HistoryHolding {
+  /// `change`, a `@Sendable (inout Self) -> Void`, applied to the state and to every state it
+  /// holds; `change` itself if it is not of that type.
+  static func followingHistory(_ change: Any) -> Any
 }

@@ -6,7 +6,7 @@ extension Store {
   /// more: what happens when the store goes away, now. Sends queued behind the one being
   /// processed are dropped. The state stays readable, as it was.
   ///
-  /// Every later ``send(_:)`` is ignored and reported as ``StopError/sentAfterStop(feature:intent:)``
+  /// Every later ``send(_:)-(F.Intent)`` is ignored and reported as ``StopError/sentAfterStop(feature:intent:)``
   /// (to interceptors as a failure, and on standard error); its ``StoreTask`` is finished. A new
   /// subscriber or state stream gets the state once, then finishes. Stopping twice does nothing.
   ///

@@ -11,7 +11,7 @@ import Observation
 /// ```
 ///
 /// - State is readable, never writable from outside; only the feature's `reduce` changes it.
-/// - ``send(_:)`` applies the intent's synchronous actions before it returns, and gives back a
+/// - ``send(_:)-(F.Intent)`` applies the intent's synchronous actions before it returns, and gives back a
 ///   ``StoreTask`` that waits for the effects it started.
 /// - Sends made while the store is processing (from an observer, an interceptor) are queued and
 ///   processed in order after the current one, never recursively.

@@ -1,4 +1,4 @@
-/// A handle to the effects one ``Store/send(_:)`` started.
+/// A handle to the effects one ``Store/send(_:)-(F.Intent)`` started.
 ///
 /// Await ``finish()`` to wait until they have all finished — for pull-to-refresh, or in tests:
 ///

@@ -87,6 +87,40 @@ public struct Undoable<Base: Feature & SendableMetatype>: Feature where Base.Sta
   struct Stamp: Sendable {
     let now: @Sendable () -> Duration
     func callAsFunction(_ action: Base.Action) -> Action { .base(action, at: now()) }
+
+    /// The wrapped feature's effect as the wrapper's, each action stamped when the store applies
+    /// it: one sent at once with the time of the send, one an effect sends later (after a
+    /// debounce, a delay, a request) with the time it arrives.
+    ///
+    /// - Parameter deferred: Whether the effect starts later than the send that asked for it
+    ///   (after an earlier part of a concatenation, behind a queue).
+    func effect(_ effect: Effect<Base.Action, Event>, deferred: Bool = false) -> Effect<Action, Event> {
+      switch effect.operation {
+      case .none: return .none
+      case .send(let action):
+        guard deferred else { return .send(self(action)) }
+        // A value stamped now would carry the time of the intent, not of its application.
+        return Effect(
+          .run(.init(priority: nil, operation: { send in await send(self(action)) }, handler: nil)))
+      case .emit(let event): return .emit(event)
+      case .cancel(let id): return Effect(.cancel(id))
+      case .run: return effect.map(action: { self($0) }, event: { $0 })
+      case .cancellable(let id, let policy, let inner):
+        return Effect(.cancellable(id, policy, self.effect(inner, deferred: deferred || policy == .queue)))
+      case .throttle(let id, let throttle, let inner):
+        let window = Effect<Action, Event>.Throttle(sleep: throttle.sleep, latest: throttle.latest)
+        return Effect(.throttle(id, window, self.effect(inner, deferred: deferred)))
+      case .lifetime(let lifetime, let inner):
+        return Effect(.lifetime(lifetime, self.effect(inner, deferred: deferred)))
+      case .merge(let effects):
+        return .merge(effects.map { self.effect($0, deferred: deferred) })
+      case .concatenate(let effects):
+        // The leading synchronous effects are performed at once; the rest in a task, later.
+        let leading = deferred ? 0 : effects.prefix(while: \.isSynchronous).count
+        return .concatenate(
+          effects.enumerated().map { index, inner in self.effect(inner, deferred: index >= leading) })
+      }
+    }
   }
 
   /// The last step's coalescing key and when it last grew.
@@ -132,6 +166,8 @@ public struct Undoable<Base: Feature & SendableMetatype>: Feature where Base.Sta
   public var excluded: [HistoryExclusion<Base.State>]
   /// While it holds, undo, redo and clearing the history are refused (a save is running).
   public var isLocked: (@Sendable (Base.State) -> Bool)?
+  /// The actions history leaves out (see ``excludingActions(_:)``); `nil` for none.
+  public var isActionExcluded: (@Sendable (Base.Action) -> Bool)?
   /// The time on the feature's clock since it was made.
   let now: @Sendable () -> Duration
 
@@ -146,6 +182,7 @@ public struct Undoable<Base: Feature & SendableMetatype>: Feature where Base.Sta
     self.coalescing = coalescing
     self.excluded = excluded
     isLocked = nil
+    isActionExcluded = nil
     now = Self.elapsed(on: clock)
   }
 
@@ -159,8 +196,7 @@ public struct Undoable<Base: Feature & SendableMetatype>: Feature where Base.Sta
   public func handle(_ intent: Intent, state: State) -> Effect<Action, Event> {
     switch intent {
     case .base(let intent):
-      let stamp = Stamp(now: now)
-      return base.handle(intent, state: state.current).map(action: { stamp($0) }, event: { $0 })
+      return Stamp(now: now).effect(base.handle(intent, state: state.current))
     case .undo: return state.canUndo && !locked(state) ? .send(.undo) : .none
     case .redo: return state.canRedo && !locked(state) ? .send(.redo) : .none
     case .clearHistory:
@@ -176,6 +212,22 @@ public struct Undoable<Base: Feature & SendableMetatype>: Feature where Base.Sta
     return locked
   }
 
+  /// This feature, leaving the actions `isExcluded` picks out of history: a change received from
+  /// another store, a value the server pushed. Such an action is no step, and it is applied to
+  /// every state of the history too, so that no undo or redo takes it back; a burst of changes
+  /// goes on across it.
+  ///
+  /// ```swift
+  /// Editor().undoable().excludingActions { action in
+  ///   if case .remoteChangeReceived = action { true } else { false }
+  /// }
+  /// ```
+  public func excludingActions(_ isExcluded: @escaping @Sendable (Base.Action) -> Bool) -> Self {
+    var excluding = self
+    excluding.isActionExcluded = isExcluded
+    return excluding
+  }
+
   private func locked(_ state: State) -> Bool {
     isLocked?(state.current) ?? false
   }
@@ -183,6 +235,10 @@ public struct Undoable<Base: Feature & SendableMetatype>: Feature where Base.Sta
   /// Applies the wrapped feature's action and records the step, or moves through the history.
   public func reduce(_ state: inout State, _ action: Action) {
     switch action {
+    case .base(let action, _) where isActionExcluded?(action) == true:
+      base.reduce(&state.current, action)
+      for index in state.past.indices { base.reduce(&state.past[index], action) }
+      for index in state.future.indices { base.reduce(&state.future[index], action) }
     case .base(let action, let time):
       let before = state.current
       base.reduce(&state.current, action)
@@ -230,7 +286,50 @@ public struct Undoable<Base: Feature & SendableMetatype>: Feature where Base.Sta
   }
 }
 
-extension Undoable.State: Equatable {}
+extension Undoable: StampedActions {
+  func erasedUnstamped(_ action: Any) -> Any {
+    guard case .base(let action, _) = action as? Action else { return action }
+    return Action.base(action, at: .zero)
+  }
+}
+
+extension Undoable.State: HistoryHolding {
+  /// A redaction of the wrapper's state, applied to each state of the history as if it were the
+  /// current one: `{ $0.current.password = "" }` blanks the passwords of the history too.
+  static func followingHistory(_ change: Any) -> Any {
+    guard let change = change as? @Sendable (inout Self) -> Void else { return change }
+    return { @Sendable (state: inout Self) in
+      change(&state)
+      func redacted(_ held: Base.State) -> Base.State {
+        var wrapper = Self(held)
+        change(&wrapper)
+        return wrapper.current
+      }
+      state.past = state.past.map(redacted)
+      state.future = state.future.map(redacted)
+    }
+  }
+}
+
+extension Undoable.State: Equatable {
+  /// Whether the states and their histories are the same; when the last step may still grow
+  /// (coalescing's bookkeeping) does not count: a test's expected state cannot set it, and a
+  /// view shows nothing of it.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.current == rhs.current && lhs.past == rhs.past && lhs.future == rhs.future
+      && lhs.recordedSteps == rhs.recordedSteps
+  }
+}
+
+extension Undoable.State: CustomReflectable {
+  /// The state and its history, without coalescing's bookkeeping: what a test store's diff and
+  /// the inspector show.
+  public var customMirror: Mirror {
+    Mirror(
+      self, children: ["current": current, "past": past, "future": future, "recordedSteps": recordedSteps],
+      displayStyle: .struct)
+  }
+}
 extension Undoable.State: Sendable where Base.State: Sendable {}
 extension Undoable.State: Codable where Base.State: Codable {}
 extension Undoable.Intent: Sendable where Base.Intent: Sendable {}

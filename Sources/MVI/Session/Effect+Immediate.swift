@@ -32,7 +32,7 @@ extension Effect {
       case .latestWins, .concurrent: return effect.collectImmediate(into: &actions)
       case .dropWhileRunning, .queue: return effect.hasNoImmediateAction
       }
-    case .throttle(_, _, let effect):
+    case .throttle(_, _, _, let effect):
       return effect.hasNoImmediateAction
     }
   }

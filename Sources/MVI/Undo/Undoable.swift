@@ -107,9 +107,8 @@ public struct Undoable<Base: Feature & SendableMetatype>: Feature where Base.Sta
       case .run: return effect.map(action: { self($0) }, event: { $0 })
       case .cancellable(let id, let policy, let inner):
         return Effect(.cancellable(id, policy, self.effect(inner, deferred: deferred || policy == .queue)))
-      case .throttle(let id, let throttle, let inner):
-        let window = Effect<Action, Event>.Throttle(sleep: throttle.sleep, latest: throttle.latest)
-        return Effect(.throttle(id, window, self.effect(inner, deferred: deferred)))
+      case .throttle(let id, let sleep, let latest, let inner):
+        return Effect(.throttle(id, sleep: sleep, latest: latest, self.effect(inner, deferred: deferred)))
       case .lifetime(let lifetime, let inner):
         return Effect(.lifetime(lifetime, self.effect(inner, deferred: deferred)))
       case .merge(let effects):

@@ -18,9 +18,9 @@ public final class RouteStackDriver<Host: AnyObject, Screen: AnyObject> {
   public private(set) weak var host: Host?
   private let path: StoreBinding<[RouteID]>
   private let make: (RouteID) -> Screen
-  private let screensOf: (Host) -> [Screen]
-  private let setScreens: (Host, [Screen]) -> Void
-  private let whenTransitionEnds: (Host, @escaping @MainActor () -> Void) -> Bool
+  private let screensOf: @MainActor (Host) -> [Screen]
+  private let setScreens: @MainActor (Host, [Screen]) -> Void
+  private let whenTransitionEnds: @MainActor (Host, @escaping @MainActor () -> Void) -> Bool
   private var routes = RouteScreens<Screen>()
   private var isWaiting = false
   private var subscription: StoreSubscription?
@@ -37,8 +37,9 @@ public final class RouteStackDriver<Host: AnyObject, Screen: AnyObject> {
   public init<F: Feature, Route>(
     host: Host, store: Store<F>, path: KeyPath<F.State, RouteStack<Route>>,
     pop: @escaping (RouteID) -> F.Intent, make: @escaping (RouteID) -> Screen,
-    screens: @escaping (Host) -> [Screen], setScreens: @escaping (Host, [Screen]) -> Void,
-    whenTransitionEnds: @escaping (Host, @escaping @MainActor () -> Void) -> Bool
+    screens: @escaping @MainActor (Host) -> [Screen],
+    setScreens: @escaping @MainActor (Host, [Screen]) -> Void,
+    whenTransitionEnds: @escaping @MainActor (Host, @escaping @MainActor () -> Void) -> Bool
   ) {
     self.host = host
     self.path = store.binding(path: path, pop: pop)

@@ -30,7 +30,9 @@ final class ModelUndoManager: UndoRegistering {
     } else {
       if !isRedoing { redoStack.removeAll() }
       undoStack.append(registration)
-      if levelsOfUndo > 0, undoStack.count > levelsOfUndo { undoStack.removeFirst(undoStack.count - levelsOfUndo) }
+      if levelsOfUndo > 0, undoStack.count > levelsOfUndo {
+        undoStack.removeFirst(undoStack.count - levelsOfUndo)
+      }
     }
   }
 

@@ -28,6 +28,9 @@ public final class RouteStackDriver<Host: AnyObject, Screen: AnyObject> {
   /// Drives `host` from the stack at `path` of `store`'s state, and shows it now.
   ///
   /// - Parameters:
+  ///   - host: the navigation stack driven, held weakly.
+  ///   - store: the store whose state holds the stack.
+  ///   - path: the stack in the state.
   ///   - pop: the intent sent for each screen the user left.
   ///   - make: the screen of a route, made once per route.
   ///   - screens: the host's screens now, bottom first.

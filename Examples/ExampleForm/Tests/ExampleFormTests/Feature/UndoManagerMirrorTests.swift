@@ -42,19 +42,23 @@ final class ModelUndoManager: UndoRegistering {
   }
 
   func undo() {
-    guard let last = undoStack.popLast() else { return }
-    guard last.weakTarget != nil else { return reachedFreedTarget = true }
-    isUndoing = true
-    last.handler()
-    isUndoing = false
+    runLast(of: \.undoStack, marking: \.isUndoing)
   }
 
   func redo() {
-    guard let last = redoStack.popLast() else { return }
+    runLast(of: \.redoStack, marking: \.isRedoing)
+  }
+
+  /// Runs the last registration of `stack` with `flag` set, as Foundation does.
+  private func runLast(
+    of stack: ReferenceWritableKeyPath<ModelUndoManager, [Registration]>,
+    marking flag: ReferenceWritableKeyPath<ModelUndoManager, Bool>
+  ) {
+    guard let last = self[keyPath: stack].popLast() else { return }
     guard last.weakTarget != nil else { return reachedFreedTarget = true }
-    isRedoing = true
+    self[keyPath: flag] = true
     last.handler()
-    isRedoing = false
+    self[keyPath: flag] = false
   }
 
   /// How many registrations outlived their target: what an undo would call on freed memory.

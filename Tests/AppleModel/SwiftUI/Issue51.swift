@@ -33,3 +33,33 @@ extension UndoManager {
     set { fatalError() }
   }
 }
+
+// What the article's seed views use (Tests/READMEScreens/Article*.swift).
+
+// https://developer.apple.com/documentation/swiftui/zstack
+// (`init(alignment:content:)`; the alignment parameter is left out)
+nonisolated public struct ZStack<Content: View>: View {
+  public init(@ViewBuilder content: () -> Content) { fatalError() }
+  public var body: Never { fatalError() }
+}
+
+extension View {
+  // https://developer.apple.com/documentation/swiftui/view/searchable(text:placement:prompt:)-18a8f
+  // (the placement and prompt parameters are left out)
+  nonisolated public func searchable(text: Binding<String>) -> some View { _ModelView() }
+  // https://developer.apple.com/documentation/swiftui/view/navigationdestination(ispresented:destination:)
+  nonisolated public func navigationDestination<V: View>(
+    isPresented: Binding<Bool>, @ViewBuilder destination: () -> V
+  ) -> some View { _ModelView() }
+}
+
+// https://developer.apple.com/documentation/swiftui/openurlaction
+@MainActor @preconcurrency public struct OpenURLAction {
+  // https://developer.apple.com/documentation/swiftui/openurlaction/callasfunction(_:)
+  public func callAsFunction(_ url: URL) { fatalError() }
+}
+
+extension EnvironmentValues {
+  // https://developer.apple.com/documentation/swiftui/environmentvalues/openurl
+  public var openURL: OpenURLAction { fatalError() }
+}

@@ -82,3 +82,33 @@ extension UIViewController {
     fatalError()
   }
 }
+
+// What the article's seed views use (Tests/READMEScreens/Article*.swift).
+
+// https://developer.apple.com/documentation/uikit/uiapplication
+@MainActor @preconcurrency open class UIApplication: UIResponder {
+  // https://developer.apple.com/documentation/uikit/uiapplication/opensettingsurlstring
+  public class var openSettingsURLString: String { fatalError() }
+}
+
+extension UIControl {
+  // https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct
+  public struct State: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    // https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/normal
+    public static let normal = State([])
+  }
+}
+
+extension UIButton {
+  // https://developer.apple.com/documentation/uikit/uibutton/settitle(_:for:)
+  @MainActor @preconcurrency public func setTitle(_ title: String?, for state: UIControl.State) {
+    fatalError()
+  }
+}
+
+extension UIImageView {
+  // `init()`, inherited from NSObject (which calls `init(frame: .zero)`)
+  @MainActor @preconcurrency public convenience init() { self.init(image: nil) }
+}

@@ -14,6 +14,10 @@ extension OfflineImageCatalog {
     guard parts.count == 2 else { return nil }
     var name = (parts[1] as NSString).deletingPathExtension
     if name.hasSuffix("-thumb") { name.removeLast("-thumb".count) }
+    // The catalog's names are lowercase words and dashes: anything else (a `..`, an escaped
+    // slash) names no picture, and never a file outside the pictures' folder.
+    let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789-")
+    guard [parts[0], name].allSatisfy({ !$0.isEmpty && $0.allSatisfy(allowed.contains) }) else { return nil }
     return Bundle.module.url(
       forResource: name, withExtension: "png", subdirectory: "OfflineImages/\(parts[0])")
   }

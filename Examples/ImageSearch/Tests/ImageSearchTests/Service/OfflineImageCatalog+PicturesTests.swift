@@ -25,5 +25,8 @@ struct OfflineImageCatalogPicturesTests {
     #expect(OfflineImageCatalog.bundledPicture(for: "https://images.offline.invalid/dog/unknown.jpg") == nil)
     #expect(OfflineImageCatalog.bundledPicture(for: "https://images.offline.invalid/dog.jpg") == nil)
     #expect(OfflineImageCatalog.bundledPicture(for: "https://images.offline.invalid/../../etc/passwd") == nil)
+    #expect(
+      OfflineImageCatalog.bundledPicture(
+        for: "https://images.offline.invalid/dog/..%2Fcat%2Fpersian.jpg") == nil)
   }
 }

@@ -27,9 +27,18 @@ let package = Package(
     .library(name: "PosterUIKit", targets: ["PosterUIKit"]),
     .library(name: "FeedUIKit", targets: ["FeedUIKit"]),
   ],
+  // `Tools` (on by default): the command lines, the web server and the samples' tests, with the
+  // packages they need. The iOS app (`Apple/MVISamples.swiftpm`) turns it off, so that its graph
+  // holds the library and the screens' targets only (`.ci/apple-app-dependencies` checks it).
+  traits: [
+    .trait(name: "Tools", description: "mvi-demo, mvi-web and the tests, with their dependencies"),
+    .default(enabledTraits: ["Tools"]),
+  ],
   dependencies: [
     // The library, with its property checks (the samples' tests use them).
-    .package(name: "swift-mvi", path: "..", traits: ["PropertyTesting"]),
+    .package(
+      name: "swift-mvi", path: "..",
+      traits: [.trait(name: "PropertyTesting", condition: .when(traits: ["Tools"]))]),
     // mvi-demo's and mvi-web's command lines.
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     // The samples' property tests write their generators on it.
@@ -52,7 +61,7 @@ let package = Package(
     // The samples: one feature each, with its services and views.
     example(
       "ImageSearch", "ImageSearch", dependencies: [mvi, persistence, "SampleHTTP"],
-      resources: [.copy("Resources/offline-catalog.json")]),
+      resources: [.copy("Resources/offline-catalog.json"), .copy("Resources/OfflineImages")]),
     example("Poster", "Poster", dependencies: [mvi, "SampleHTTP", "TerminalUI"]),
     example("Onboarding", "Onboarding", dependencies: [mvi, persistence]),
     example("ExampleForm", "ExampleForm", dependencies: [mvi, persistence]),
@@ -70,7 +79,7 @@ let package = Package(
     // The apps. `mvi-demo`: the samples in the terminal; `DemoCLI` is its command line.
     example(
       "mvi-demo", "DemoCLI",
-      dependencies: ["Poster", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+      dependencies: ["Poster", tool("ArgumentParser", "swift-argument-parser")]),
     .executableTarget(
       name: "mvi-demo",
       dependencies: [
@@ -98,21 +107,21 @@ let package = Package(
       "mvi-web", "WebUI",
       dependencies: [
         mvi, inspector, persistence, "ImageSearch", "Poster", "Onboarding", "ExampleForm", "Feed",
-        .product(name: "Plot", package: "Plot"),
+        tool("Plot", "Plot"),
       ],
       resources: [.copy("Resources/app.js"), .copy("Resources/app.css")]),
     .executableTarget(
       name: "mvi-web",
       dependencies: [
         "WebUI", inspector, persistence, "ImageSearch", "Poster", "Feed", "Onboarding",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        .product(name: "Hummingbird", package: "hummingbird"),
-        .product(name: "HummingbirdCore", package: "hummingbird"),
-        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
-        .product(name: "NIOCore", package: "swift-nio"),
-        .product(name: "NIOHTTP1", package: "swift-nio"),
-        .product(name: "NIOWebSocket", package: "swift-nio"),
-        .product(name: "Logging", package: "swift-log"),
+        tool("ArgumentParser", "swift-argument-parser"),
+        tool("Hummingbird", "hummingbird"),
+        tool("HummingbirdCore", "hummingbird"),
+        tool("HummingbirdWebSocket", "hummingbird-websocket"),
+        tool("NIOCore", "swift-nio"),
+        tool("NIOHTTP1", "swift-nio"),
+        tool("NIOWebSocket", "swift-nio"),
+        tool("Logging", "swift-log"),
       ],
       path: "mvi-web/Sources/mvi-web"),
 
@@ -144,9 +153,9 @@ let package = Package(
     exampleTests(
       "mvi-web", "MVIWebTests",
       dependencies: [
-        "mvi-web", "TestSupport", "WebUI", .product(name: "Hummingbird", package: "hummingbird"),
-        .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOEmbedded", package: "swift-nio"),
-        .product(name: "NIOHTTP1", package: "swift-nio"),
+        "mvi-web", "TestSupport", "WebUI", tool("Hummingbird", "hummingbird"),
+        tool("NIOCore", "swift-nio"), tool("NIOEmbedded", "swift-nio"),
+        tool("NIOHTTP1", "swift-nio"),
       ]),
     exampleTests("mvi-demo", "DemoCLITests", dependencies: ["DemoCLI"]),
     exampleTests("mvi-replay-diff", "ReplayDiffTests", dependencies: ["ReplayDiff", mvi, "ImageSearch"]),
@@ -172,8 +181,13 @@ var uiKit: Target.Dependency { .product(name: "MVIUIKit", package: "swift-mvi") 
 var propertyTesting: [Target.Dependency] {
   [
     .product(name: "MVIPropertyTesting", package: "swift-mvi"),
-    .product(name: "PropertyBased", package: "swift-property-based"),
+    tool("PropertyBased", "swift-property-based"),
   ]
+}
+
+/// A product of a package only the tools use (the `Tools` trait): not in the iOS app's graph.
+func tool(_ name: String, _ package: String) -> Target.Dependency {
+  .product(name: name, package: package, condition: .when(traits: ["Tools"]))
 }
 
 /// A target of the example in `FOLDER`, in its `Sources/NAME`.

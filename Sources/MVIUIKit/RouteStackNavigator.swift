@@ -11,16 +11,16 @@
   /// ) { id in PostViewController(id: id, store: store) }
   /// ```
   ///
-  /// Keep it as long as the navigation controller (it is the controller's delegate, which UIKit
-  /// holds weakly). The diffing is ``RouteScreens``, tested on Linux.
+  /// The navigator is the controller's delegate unless the controller has one already: that
+  /// delegate (or one set later) calls ``didShow()`` from its
+  /// `navigationController(_:didShow:animated:)`; a pop it does not report is sent before the
+  /// next change of the stack, never pushed again. The navigator holds the controller weakly, so
+  /// a view controller on its stack may keep it; keep it as long as the controller (UIKit holds
+  /// its delegate weakly). The logic, ``RouteStackDriver``, is tested on Linux: the root is read
+  /// at each change, and a change during a transition waits for the transition's end.
   @MainActor
   public final class RouteStackNavigator<F: Feature>: NSObject, UINavigationControllerDelegate {
-    private let navigationController: UINavigationController
-    private let root: [UIViewController]
-    private let path: StoreBinding<[RouteID]>
-    private let make: (RouteID) -> UIViewController
-    private var screens = RouteScreens<UIViewController>()
-    private var subscription: StoreSubscription?
+    private var driver: RouteStackDriver<UINavigationController, UIViewController>?
 
     /// Shows the stack at `path` of `store`'s state above the navigation controller's root.
     public init<Route>(
@@ -28,25 +28,27 @@
       path: KeyPath<F.State, RouteStack<Route>>,
       pop: @escaping (RouteID) -> F.Intent, make: @escaping (RouteID) -> UIViewController
     ) {
-      self.navigationController = navigationController
-      root = Array(navigationController.viewControllers.prefix(1))
-      self.path = store.binding(path: path, pop: pop)
-      self.make = make
       super.init()
-      navigationController.delegate = self
-      subscription = store.subscribe { [weak self] _ in self?.show() }
+      if navigationController.delegate == nil { navigationController.delegate = self }
+      driver = RouteStackDriver(
+        host: navigationController, store: store, path: path, pop: pop, make: make,
+        screens: { $0.viewControllers }, setScreens: { $0.setViewControllers($1, animated: true) },
+        whenTransitionEnds: { controller, then in
+          guard let coordinator = controller.transitionCoordinator else { return false }
+          return coordinator.animate(alongsideTransition: nil) { _ in then() }
+        })
     }
 
-    private func show() {
-      guard let shown = screens.update(to: path.wrappedValue, make: make) else { return }
-      navigationController.setViewControllers(root + shown, animated: true)
+    /// The controller has shown a screen: the screens the user left are popped in the state.
+    public func didShow() {
+      driver?.didShow()
     }
 
     /// The user went back: the screens no longer shown are popped in the state.
     public func navigationController(
       _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
     ) {
-      path.wrappedValue = screens.ids(keeping: navigationController.viewControllers)
+      didShow()
     }
   }
 #endif

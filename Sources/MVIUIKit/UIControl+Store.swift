@@ -15,11 +15,13 @@
     /// button.addAction(sending: .getPosterTapped, to: store)
     /// ```
     ///
-    /// The control holds the store weakly: a tap after the store has gone sends nothing.
+    /// The control keeps the store (``Store/controlAction(sending:)``), so a store scoped only for
+    /// the control, `store.scope(…)`, receives every tap; the store never holds the control.
     public func addAction<F: Feature>(
       sending intent: F.Intent, to store: Store<F>, for event: UIControl.Event = .primaryActionTriggered
-    ) where F.Intent: Sendable {
-      addAction(UIAction { [weak store] _ in store?.send(intent) }, for: event)
+    ) {
+      let send = store.controlAction(sending: intent)
+      addAction(UIAction { _ in send() }, for: event)
     }
   }
 #endif

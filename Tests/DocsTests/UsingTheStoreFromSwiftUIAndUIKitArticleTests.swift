@@ -1,8 +1,9 @@
 // The code of the Using the store from SwiftUI and UIKit article, compiled in a file that imports
 // Foundation as app files do: the three features, and the snippets that run without SwiftUI or
 // UIKit. Keep it the same as the article's. Left out: the SwiftUI views and the view controller,
-// which need the frameworks. The adapters' own files cannot be compiled here either; the drift
-// check below fails when they and the article's blocks differ.
+// which need the frameworks (they are type-checked in Tests/READMEScreens, with the features, and
+// kept the article's by ArticleSeedViewsDriftTests). The adapters' own files cannot be compiled
+// here either; the drift check below fails when they and the article's blocks differ.
 import Foundation
 import MVI
 import MVITesting

@@ -1,11 +1,13 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import AppleProductTypes
 import PackageDescription
 
-// The five samples as one iOS app: open this folder in Xcode (File > Open…,
+// The samples as one iOS app: open this folder in Xcode (File > Open…,
 // `Examples/Apple/MVISamples.swiftpm`) and run it on a simulator. It depends on the examples'
-// package (`../..`), whose `*SwiftUI` and `PosterUIKit` libraries hold the screens; `swift build`
-// on Linux never reads this manifest (AppleProductTypes exists only in Xcode and Swift
+// package (`../..`), whose `*SwiftUI`, `PosterUIKit` and `FeedUIKit` libraries hold the screens,
+// without its `Tools` trait: the app's graph is the library and those targets, none of the
+// command lines' and the server's packages (`.ci/apple-app-dependencies` checks it on Linux, on
+// this manifest without its AppleProductTypes part, which exists only in Xcode and Swift
 // Playgrounds). Unverified: no Mac has built it yet.
 let package = Package(
   name: "MVISamples",
@@ -26,7 +28,7 @@ let package = Package(
       ]
     )
   ],
-  dependencies: [.package(name: "swift-mvi-examples", path: "../..")],
+  dependencies: [.package(name: "swift-mvi-examples", path: "../..", traits: [])],
   targets: [
     .executableTarget(
       name: "MVISamples",
@@ -36,6 +38,7 @@ let package = Package(
         .product(name: "FeedSwiftUI", package: "swift-mvi-examples"),
         .product(name: "ExampleFormSwiftUI", package: "swift-mvi-examples"),
         .product(name: "PosterUIKit", package: "swift-mvi-examples"),
+        .product(name: "FeedUIKit", package: "swift-mvi-examples"),
       ],
       path: "Sources/MVISamples"
     )

@@ -8,17 +8,19 @@
   /// validation messages under them, Update, and Undo and Redo over the fields' history, on the
   /// same `ExampleForm.withUndo()` feature the terminal and the browser run.
   ///
-  /// Each step the history records is registered with the environment's undo manager, where
-  /// there is one, so the system's undo (⌘Z, shaking the device) undoes it too: its undo sends
-  /// `.undo` and registers the redo, which sends `.redo`. The buttons go through the manager
-  /// then, so that the two stay in step.
+  /// While the screen shows, the history is mirrored into the environment's undo manager, where
+  /// there is one (``UndoManagerMirror``, tested on Linux), so the system's undo (⌘Z, shaking the
+  /// device) undoes a step too; the manager holds the feature's steps, no more, and loses them
+  /// when the screen goes. The buttons go through the manager then, so that the two stay in step.
   public struct ExampleFormScreen: View {
     @State private var store: Store<Undoable<ExampleForm>>
+    @State private var undo: UndoManagerMirror<ExampleForm>
     @Environment(\.undoManager) private var undoManager
 
-    /// A screen on `store`.
-    public init(store: Store<Undoable<ExampleForm>>) {
+    /// A screen on `store`, whose feature keeps at most `historyLimit` steps.
+    public init(store: Store<Undoable<ExampleForm>>, historyLimit: Int = 100) {
       _store = State(initialValue: store)
+      _undo = State(initialValue: UndoManagerMirror(store: store, limit: historyLimit))
     }
 
     /// The screen with its store, saving to a database in memory.
@@ -47,24 +49,14 @@
         if let message = store.successMessage { Text(message) }
         if let error = store.updateError { Text(error.description) }
         Section {
-          Button("Undo") { if let undoManager { undoManager.undo() } else { store.send(.undo) } }
+          Button("Undo") { undo.undo() }
             .disabled(!store.canUndo || store.isUpdating)
-          Button("Redo") { if let undoManager { undoManager.redo() } else { store.send(.redo) } }
+          Button("Redo") { undo.redo() }
             .disabled(!store.canRedo || store.isUpdating)
         }
       }
-      .onChange(of: store.recordedSteps) {
-        if let undoManager { Self.register(undo: true, on: undoManager, for: store) }
-      }
-    }
-
-    /// Registers the undo (or the redo) of one step: it sends the intent and registers its opposite.
-    private static func register(undo: Bool, on manager: UndoManager, for store: Store<Undoable<ExampleForm>>)
-    {
-      manager.registerUndo(withTarget: store) { store in
-        store.send(undo ? .undo : .redo)
-        register(undo: !undo, on: manager, for: store)
-      }
+      .onAppear { undo.attach(undoManager.map(WindowUndoManager.init)) }
+      .onDisappear { undo.detach() }
     }
   }
 #endif

@@ -29,6 +29,9 @@
           Button("Hide", role: .destructive) { store.send(.hideTapped) }
         }
       }
+      // A list row with default-style buttons fires all of them on any tap: borderless, each
+      // button is its own tap target.
+      .buttonStyle(.borderless)
     }
   }
 #endif

@@ -28,8 +28,7 @@
       let stack = UIStackView(arrangedSubviews: [status, list])
       stack.axis = .vertical
       stack.spacing = 16
-      stack.backgroundColor = .systemBackground
-      view = stack
+      view = scrollingRoot(stack)
     }
 
     /// Shows the posts as they load.

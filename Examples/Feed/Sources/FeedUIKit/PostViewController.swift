@@ -25,8 +25,7 @@
       let stack = UIStackView(arrangedSubviews: [heading, text])
       stack.axis = .vertical
       stack.spacing = 16
-      stack.backgroundColor = .systemBackground
-      view = stack
+      view = scrollingRoot(stack)
     }
 
     /// Shows the post.

@@ -6,7 +6,8 @@
 
   /// Seeds 000/002's screen: the search field, a grid of at most 10 images, and the seed's
   /// loading, content and error texts, on the same `ImageSearch` feature the terminal and the
-  /// browser run.
+  /// browser run. The offline catalog's pictures are the module's bundled ones
+  /// (`OfflineImageCatalog.displayURL(for:)`); a live search's are fetched.
   public struct ImageSearchScreen: View {
     @State private var store: Store<ImageSearch>
 
@@ -35,7 +36,7 @@
         .sheet(isPresented: Binding(store.binding(isPresented: \.selectedIndex, dismiss: .detailDismissed))) {
           if let image = store.selectedImage {
             VStack {
-              AsyncImage(url: URL(string: image.imageURL))
+              AsyncImage(url: OfflineImageCatalog.displayURL(for: image.imageURL))
               Text(image.siteName)
             }
           }
@@ -54,7 +55,7 @@
               Button {
                 store.send(.imageSelected(index))
               } label: {
-                AsyncImage(url: URL(string: images[index].thumbnailURL))
+                AsyncImage(url: OfflineImageCatalog.displayURL(for: images[index].thumbnailURL))
               }
             }
           }

@@ -33,8 +33,7 @@
       let stack = UIStackView(arrangedSubviews: [imageView, status, button])
       stack.axis = .vertical
       stack.spacing = 16
-      stack.backgroundColor = .systemBackground
-      view = stack
+      view = scrollingRoot(stack)
     }
 
     /// Binds the views to the state, and the button to the intent.

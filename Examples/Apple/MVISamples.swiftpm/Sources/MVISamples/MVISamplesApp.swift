@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && canImport(UIKit)
   import SwiftUI
 
   /// The five samples in one app, picked from a menu.

@@ -1,13 +1,11 @@
-#if canImport(SwiftUI)
-  import ExampleFormSwiftUI
-  import FeedSwiftUI
-  import ImageSearchSwiftUI
-  import OnboardingSwiftUI
+#if canImport(SwiftUI) && canImport(UIKit)
   import SwiftUI
 
-  /// The list of samples; each opens in a sheet with its own store, made anew each time.
+  /// The list of samples; each opens in a sheet, on its store, made the first time it opens and
+  /// kept (``SampleScreens``): closing a sheet and opening it again shows the sample as it was.
   struct SamplesMenu: View {
     @State private var sample: Sample?
+    @State private var screens = SampleScreens()
 
     var body: some View {
       NavigationStack {
@@ -16,13 +14,13 @@
         }
         .navigationTitle("MVI Samples")
       }
-      .sheet(item: $sample) { $0.screen }
+      .sheet(item: $sample) { screens.screen(of: $0) }
     }
   }
 
   /// A sample of the seeds.
   enum Sample: String, CaseIterable, Identifiable {
-    case imageSearch, poster, feed, form, onboarding
+    case imageSearch, poster, feed, feedUIKit, form, onboarding
 
     var id: Self { self }
 
@@ -31,18 +29,9 @@
       case .imageSearch: "Image search (seeds 000/002)"
       case .poster: "Random poster, UIKit (seed 001)"
       case .feed: "Feed (seed 003)"
+      case .feedUIKit: "Feed, UIKit (seed 003)"
       case .form: "Form (seed 003)"
       case .onboarding: "Onboarding (seed 004)"
-      }
-    }
-
-    @MainActor @ViewBuilder var screen: some View {
-      switch self {
-      case .imageSearch: ImageSearchScreen.build()
-      case .poster: PosterScreen()
-      case .feed: FeedScreen.build()
-      case .form: ExampleFormScreen.build()
-      case .onboarding: OnboardingScreen.build()
       }
     }
   }

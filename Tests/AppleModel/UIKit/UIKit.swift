@@ -18,6 +18,10 @@ open class UIColor: NSObject, @unchecked Sendable {
 @MainActor @preconcurrency open class UIView: UIResponder {
   // https://developer.apple.com/documentation/uikit/uiview/init(frame:)
   public init(frame: CGRect) { fatalError() }
+  // UIView.h (iOS 18.0): `- (nullable instancetype)initWithCoder:(NSCoder *)coder
+  // NS_DESIGNATED_INITIALIZER;` (NSCoding's, so `required`): a subclass with a designated
+  // initializer of its own must provide it.
+  public required init?(coder: NSCoder) { fatalError() }
   // https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
   open func addSubview(_ view: UIView) { fatalError() }
   // https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
@@ -43,6 +47,7 @@ open class UIImage: NSObject, @unchecked Sendable {
 @MainActor @preconcurrency open class UIImageView: UIView {
   // https://developer.apple.com/documentation/uikit/uiimageview/init(image:)
   public init(image: UIImage?) { fatalError() }
+  public required init?(coder: NSCoder) { fatalError() }
   // https://developer.apple.com/documentation/uikit/uiimageview/image
   open var image: UIImage?
 }
@@ -62,9 +67,10 @@ open class UIImage: NSObject, @unchecked Sendable {
   public convenience init(title: String = "", handler: @escaping UIActionHandler) { fatalError() }
 }
 
-// https://developer.apple.com/documentation/uikit/uiactionhandler
-// `typealias UIActionHandler = @MainActor (UIAction) -> Void`
-public typealias UIActionHandler = @MainActor (UIAction) -> Void
+// UIAction.h (iOS 18.0): `typedef void (^UIActionHandler)(__kindof UIAction *action);`, imported
+// as below: no actor (the page's `@MainActor` is not the SDK's; issue 51 read it in the 26.2 SDK's
+// UIKit interface). A closure written on the main actor still runs there.
+public typealias UIActionHandler = (UIAction) -> Void
 
 // https://developer.apple.com/documentation/uikit/uicontrol
 @MainActor @preconcurrency open class UIControl: UIView {
@@ -105,6 +111,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 @MainActor @preconcurrency open class UIStackView: UIView {
   // https://developer.apple.com/documentation/uikit/uistackview/init(arrangedsubviews:)
   public init(arrangedSubviews views: [UIView]) { fatalError() }
+  public required init?(coder: NSCoder) { fatalError() }
   // https://developer.apple.com/documentation/uikit/uistackview/axis
   open var axis: NSLayoutConstraint.Axis = .horizontal
   // https://developer.apple.com/documentation/uikit/uistackview/spacing
@@ -167,9 +174,11 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
   public enum Style: Int, Sendable {
     case `default`, cancel, destructive
   }
-  // https://developer.apple.com/documentation/uikit/uialertaction/init(title:style:handler:)
+  // https://developer.apple.com/documentation/uikit/uialertaction/init(title:style:handler:);
+  // UIAlertController.h: `handler:(void (^ __nullable)(UIAlertAction *action))handler`, a plain
+  // block: no actor in Swift.
   public convenience init(
-    title: String?, style: UIAlertAction.Style, handler: (@MainActor (UIAlertAction) -> Void)? = nil
+    title: String?, style: UIAlertAction.Style, handler: ((UIAlertAction) -> Void)? = nil
   ) { fatalError() }
 }
 

@@ -57,9 +57,10 @@ extension View {
     @_inheritActorContext _ action: @escaping @Sendable () async -> Void
   ) -> some View { _ModelView() }
 
-  // SwiftUI.swiftinterface (iOS 18.0): `nonisolated public func refreshable(@_inheritActorContext
-  // action: @escaping @Sendable () async -> Swift.Void) -> some SwiftUICore.View` (the Xcode 26.2
-  // SDK's is the same, as issue 51 read it).
+  // The Xcode 26 SDK's, as issue 51 read it in the 26.2 SDK's SwiftUI.swiftinterface:
+  // `nonisolated public func refreshable(@_inheritActorContext action: @escaping @Sendable () async
+  // -> Swift.Void) -> some SwiftUICore.View` (the page,
+  // developer.apple.com/documentation/swiftui/view/refreshable(action:), omits the attribute).
   nonisolated public func refreshable(@_inheritActorContext action: @escaping @Sendable () async -> Void)
     -> some View
   {

@@ -46,6 +46,7 @@ open class UIImage: NSObject, @unchecked Sendable {
 // https://developer.apple.com/documentation/uikit/uiimageview
 @MainActor @preconcurrency open class UIImageView: UIView {
   // https://developer.apple.com/documentation/uikit/uiimageview/init(image:)
+  // (Imported as a designated initializer: UIImageView restates `init?(coder:)`.)
   public init(image: UIImage?) { fatalError() }
   public required init?(coder: NSCoder) { fatalError() }
   // https://developer.apple.com/documentation/uikit/uiimageview/image
@@ -109,9 +110,10 @@ public typealias UIActionHandler = (UIAction) -> Void
 
 // https://developer.apple.com/documentation/uikit/uistackview
 @MainActor @preconcurrency open class UIStackView: UIView {
-  // https://developer.apple.com/documentation/uikit/uistackview/init(arrangedsubviews:)
-  public init(arrangedSubviews views: [UIView]) { fatalError() }
-  public required init?(coder: NSCoder) { fatalError() }
+  // https://developer.apple.com/documentation/uikit/uistackview/init(arrangedsubviews:): a
+  // `convenience` init (UIStackView's designated ones are `init(frame:)` and `init(coder:)`), so a
+  // subclass's initializer calls `super.init(frame:)`.
+  public convenience init(arrangedSubviews views: [UIView]) { fatalError() }
   // https://developer.apple.com/documentation/uikit/uistackview/axis
   open var axis: NSLayoutConstraint.Axis = .horizontal
   // https://developer.apple.com/documentation/uikit/uistackview/spacing

@@ -6,8 +6,9 @@
 // rendered); a `String` value is shown as it is.
 
 // SwiftUICore.swiftinterface (iOS 18.0): `@frozen public struct LocalizedStringKey :
-// Swift.Equatable, Swift.ExpressibleByStringInterpolation` (Sendable since iOS 17).
-@frozen public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, Sendable {
+// Swift.Equatable, Swift.ExpressibleByStringInterpolation`. (Its `Sendable` conformance is not
+// modelled: not confirmed from the SDK, and our code does not send a key.)
+@frozen public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
   // `public init(_ value: Swift.String)`
   public init(_ value: String) { fatalError() }
   // `public init(stringLiteral value: Swift.String)`

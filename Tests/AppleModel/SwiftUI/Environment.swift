@@ -36,6 +36,13 @@ public struct EnvironmentValues {
   @MainActor @preconcurrency public func registerUndo<TargetType>(
     withTarget target: TargetType, handler: @escaping @MainActor (TargetType) -> Void
   ) where TargetType: AnyObject { fatalError() }
+  // NSUndoManager.h (iOS 18.0): `- (void)removeAllActionsWithTarget:(id)target;`
+  public func removeAllActions(withTarget target: Any) { fatalError() }
+  // NSUndoManager.h (iOS 18.0): `@property NSUInteger levelsOfUndo;`
+  public var levelsOfUndo: Int {
+    get { fatalError() }
+    set { fatalError() }
+  }
   // https://developer.apple.com/documentation/foundation/undomanager/undo()
   // `func undo()`
   public func undo() { fatalError() }

@@ -154,6 +154,30 @@ public typealias UIActionHandler = (UIAction) -> Void
   ) { fatalError() }
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationcontroller
   open var navigationController: UINavigationController? { fatalError() }
+  // UIViewControllerTransitionCoordinator.h, `@interface UIViewController
+  // (UIViewControllerTransitionCoordinator)`: `@property(nonatomic, readonly, nullable) id
+  // <UIViewControllerTransitionCoordinator> transitionCoordinator API_AVAILABLE(ios(7.0));`
+  open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { fatalError() }
+}
+
+// UIViewControllerTransitionCoordinator.h: `NS_SWIFT_UI_ACTOR @protocol
+// UIViewControllerTransitionCoordinatorContext <NSObject>` (none of its members is used here).
+@MainActor @preconcurrency public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {}
+
+// UIViewControllerTransitionCoordinator.h: `NS_SWIFT_UI_ACTOR @protocol
+// UIViewControllerTransitionCoordinator <UIViewControllerTransitionCoordinatorContext>`, of which
+// `- (BOOL)animateAlongsideTransition:(void (^ __nullable)(id
+// <UIViewControllerTransitionCoordinatorContext>context))animation completion:(void (^
+// __nullable)(id <UIViewControllerTransitionCoordinatorContext>context))completion;`, plain blocks
+// (an Objective-C method's result may be discarded).
+@MainActor @preconcurrency public protocol UIViewControllerTransitionCoordinator:
+  UIViewControllerTransitionCoordinatorContext
+{
+  @discardableResult
+  func animate(
+    alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool
 }
 
 // https://developer.apple.com/documentation/uikit/uialertcontroller

@@ -16,6 +16,10 @@ extension View {
   // https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
   nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { _ModelView() }
 
+  // https://developer.apple.com/documentation/swiftui/view/ondisappear(perform:) (`nonisolated func
+  // onDisappear(perform action: (() -> Void)? = nil) -> some View`), which issue 51's undo fix uses
+  nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View { _ModelView() }
+
   // https://developer.apple.com/documentation/swiftui/view/onsubmit(of:_:)
   nonisolated public func onSubmit(_ action: @escaping () -> Void) -> some View { _ModelView() }
 

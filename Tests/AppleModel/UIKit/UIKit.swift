@@ -170,7 +170,8 @@ public typealias UIActionHandler = (UIAction) -> Void
 // <UIViewControllerTransitionCoordinatorContext>context))animation completion:(void (^
 // __nullable)(id <UIViewControllerTransitionCoordinatorContext>context))completion;`, plain blocks
 // (an Objective-C method's result may be discarded).
-@MainActor @preconcurrency public protocol UIViewControllerTransitionCoordinator:
+@MainActor @preconcurrency
+public protocol UIViewControllerTransitionCoordinator:
   UIViewControllerTransitionCoordinatorContext
 {
   @discardableResult

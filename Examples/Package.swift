@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 // The examples of swift-mvi, a package of their own on the library (`..`), as an app's package

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 // Fuzzing of the parsers that read bytes from outside (see README.md), a package of its own:

@@ -1,4 +1,4 @@
-// Apple platforms only: this file is not compiled on Linux, where the library is built and tested.
+// Apple platforms only: Linux builds skip it; `.ci/apple-typecheck` compiles it (with `Darwin`'s branches).
 // It is kept to the protocol's four calls over `UserDefaults`, with no logic of its own.
 #if canImport(Darwin)
   import Foundation
@@ -29,9 +29,12 @@
       _ key: String, _ transform: (Data?) throws(PersistenceError) -> Data?
     ) throws(PersistenceError) {
       try Self.validate(key)
-      try lock.withLock { _ throws(PersistenceError) in
-        defaults.set(try transform(defaults.data(forKey: key)), forKey: key)
-      }
+      // `withLock` is an untyped `rethrows`: the typed error comes out through a `Result`.
+      try lock.withLock { _ in
+        Result { () throws(PersistenceError) in
+          defaults.set(try transform(defaults.data(forKey: key)), forKey: key)
+        }
+      }.get()
     }
 
     /// Moves the data under `key` to `KEY.aside-SECONDS`.

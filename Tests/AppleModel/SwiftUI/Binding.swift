@@ -4,7 +4,8 @@
 // https://developer.apple.com/documentation/swiftui/binding
 // `@frozen @propertyWrapper @dynamicMemberLookup struct Binding<Value>`
 @frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
-  // https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-7ufcp
+  // https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-7ufcp; SwiftUICore's
+  // interface (iOS 18.0) declares it alike, built with `-enable-experimental-feature IsolatedAny2`.
   @preconcurrency public init(
     get: @escaping @isolated(any) @Sendable () -> Value,
     set: @escaping @isolated(any) @Sendable (Value) -> Void
@@ -23,6 +24,17 @@
   public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
     fatalError()
   }
+}
+
+// SwiftUICore.swiftinterface (iOS 18.0), `extension SwiftUICore.Binding`: the other unlabeled
+// initializers, which any `Binding(x)` of ours is resolved against.
+extension Binding {
+  // `public init<V>(_ base: SwiftUICore.Binding<V>) where Value == V?`
+  public init<V>(_ base: Binding<V>) where Value == V? { fatalError() }
+  // `public init?(_ base: SwiftUICore.Binding<Value?>)`
+  public init?(_ base: Binding<Value?>) { fatalError() }
+  // `public init<V>(_ base: SwiftUICore.Binding<V>) where Value == Swift.AnyHashable, V : Swift.Hashable`
+  public init<V: Hashable>(_ base: Binding<V>) where Value == AnyHashable { fatalError() }
 }
 
 // https://developer.apple.com/documentation/swiftui/binding ("A binding conforms to Sendable only if

@@ -22,15 +22,27 @@ public struct EnvironmentValues {
   public var undoManager: UndoManager? { fatalError() }
 }
 
-// https://developer.apple.com/documentation/foundation/undomanager
-// `@MainActor class UndoManager`
+// The Xcode 26 SDK's, from https://developer.apple.com/documentation/foundation/undomanager:
+// `@MainActor class UndoManager`. (The iOS 18.0 SDK's NSUndoManager.h declares `@interface
+// NSUndoManager : NSObject` with no actor, inside `NS_HEADER_AUDIT_BEGIN(nullability,
+// sendability)`.)
 @MainActor public class UndoManager {
-  // https://developer.apple.com/documentation/foundation/undomanager/registerundo(withtarget:handler:)
+  // The Xcode 26 SDK's, from
+  // https://developer.apple.com/documentation/foundation/undomanager/registerundo(withtarget:handler:):
   // `@MainActor @preconcurrency func registerUndo<TargetType>(withTarget target: TargetType,
-  // handler: @escaping @MainActor (TargetType) -> Void) where TargetType : AnyObject`
+  // handler: @escaping @MainActor (TargetType) -> Void) where TargetType : AnyObject`. (iOS 18.0's
+  // NSUndoManager.h: `- (void)registerUndoWithTarget:(id)target handler:(void (NS_SWIFT_SENDABLE
+  // ^)(id target))undoHandler … NS_REFINED_FOR_SWIFT;`, a `@Sendable` handler: below the floor.)
   @MainActor @preconcurrency public func registerUndo<TargetType>(
     withTarget target: TargetType, handler: @escaping @MainActor (TargetType) -> Void
   ) where TargetType: AnyObject { fatalError() }
+  // NSUndoManager.h (iOS 18.0): `- (void)removeAllActionsWithTarget:(id)target;`
+  public func removeAllActions(withTarget target: Any) { fatalError() }
+  // NSUndoManager.h (iOS 18.0): `@property NSUInteger levelsOfUndo;`
+  public var levelsOfUndo: Int {
+    get { fatalError() }
+    set { fatalError() }
+  }
   // https://developer.apple.com/documentation/foundation/undomanager/undo()
   // `func undo()`
   public func undo() { fatalError() }

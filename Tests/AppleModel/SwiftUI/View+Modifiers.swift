@@ -1,13 +1,24 @@
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
 // A model of the SwiftUI view modifiers the adapters and screens use, for type-checking only (see
-// README.md). All are `nonisolated` in the current SDK.
+// README.md). All are `nonisolated`, as in SwiftUI.swiftinterface / SwiftUICore.swiftinterface of
+// the iOS 18.0 SDK (`nonisolated public func …` in `extension SwiftUICore.View`).
 
 extension View {
-  // https://developer.apple.com/documentation/swiftui/view/navigationtitle(_:)-5di1u (`func navigationTitle<S>(_ title: S) -> some View where S : StringProtocol`)
+  // SwiftUI.swiftinterface (iOS 18.0): `nonisolated public func navigationTitle(_ title:
+  // SwiftUICore.Text)`, `nonisolated public func navigationTitle(_ titleKey:
+  // SwiftUICore.LocalizedStringKey)` and `@_disfavoredOverload nonisolated public func
+  // navigationTitle<S>(_ title: S) where S : Swift.StringProtocol`, each `-> some SwiftUICore.View`.
+  nonisolated public func navigationTitle(_ title: Text) -> some View { _ModelView() }
+  nonisolated public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { _ModelView() }
+  @_disfavoredOverload
   nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { _ModelView() }
 
   // https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
   nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { _ModelView() }
+
+  // https://developer.apple.com/documentation/swiftui/view/ondisappear(perform:) (`nonisolated func
+  // onDisappear(perform action: (() -> Void)? = nil) -> some View`), which issue 51's undo fix uses
+  nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View { _ModelView() }
 
   // https://developer.apple.com/documentation/swiftui/view/onsubmit(of:_:)
   nonisolated public func onSubmit(_ action: @escaping () -> Void) -> some View { _ModelView() }
@@ -38,28 +49,25 @@ extension View {
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
   ) -> some View { _ModelView() }
 
-  #if MVI_SDK_2024
-    // Xcode 16.0's SDK: `func task<T>(id value: T, priority: TaskPriority = .userInitiated,
-    // _ action: @escaping @Sendable () async -> Void) -> some View where T : Equatable`
-    // https://developer.apple.com/documentation/swiftui/view/task(id:priority:_:)
-    nonisolated public func task<T: Equatable>(
-      id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void
-    ) -> some View { _ModelView() }
-  #else
-    // https://developer.apple.com/documentation/swiftui/view/task(id:name:priority:file:line:_:)
-    // `nonisolated func task<T>(id: T, name: String? = nil, priority: TaskPriority = .userInitiated,
-    // file: String = #fileID, line: Int = #line, _ action: sending @escaping @isolated(any) () async -> Void)
-    // -> some View where T : Equatable`
-    nonisolated public func task<T: Equatable>(
-      id: T, name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID,
-      line: Int = #line,
-      _ action: sending @escaping @isolated(any) () async -> Void
-    ) -> some View { _ModelView() }
-  #endif
+  // SwiftUI.swiftinterface (iOS 18.0): `@inlinable nonisolated public func task<T>(id value: T,
+  // priority: _Concurrency.TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping
+  // @Sendable () async -> Swift.Void) -> some SwiftUICore.View where T : Swift.Equatable`. The
+  // action runs on the actor of the code that wrote it (the main actor in a view's body). The
+  // Xcode 26 SDK has it unchanged; its `task(id:name:executorPreference:priority:file:line:_:)`
+  // forms are iOS 26.4 (developer.apple.com/documentation/swiftui/view/task(id:name:executorpreference:priority:file:line:_:)),
+  // above the floor, and not modelled.
+  nonisolated public func task<T: Equatable>(
+    id value: T, priority: TaskPriority = .userInitiated,
+    @_inheritActorContext _ action: @escaping @Sendable () async -> Void
+  ) -> some View { _ModelView() }
 
-  // https://developer.apple.com/documentation/swiftui/view/refreshable(action:)
-  // `nonisolated func refreshable(action: @escaping @Sendable () async -> Void) -> some View`
-  nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
+  // The Xcode 26 SDK's, as issue 51 read it in the 26.2 SDK's SwiftUI.swiftinterface:
+  // `nonisolated public func refreshable(@_inheritActorContext action: @escaping @Sendable () async
+  // -> Swift.Void) -> some SwiftUICore.View` (the page,
+  // developer.apple.com/documentation/swiftui/view/refreshable(action:), omits the attribute).
+  nonisolated public func refreshable(@_inheritActorContext action: @escaping @Sendable () async -> Void)
+    -> some View
+  {
     _ModelView()
   }
 
@@ -68,14 +76,28 @@ extension View {
     for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
   ) -> some View { _ModelView() }
 
-  // https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:presenting:actions:message:)-8584l
+  // SwiftUI.swiftinterface (iOS 18.0): `alert<A, M, T>(_ titleKey: SwiftUICore.LocalizedStringKey,
+  // isPresented:presenting:actions:message:)` and `@_disfavoredOverload` `alert<S, A, M, T>(_
+  // title: S, …) where S : Swift.StringProtocol`, both `nonisolated`.
+  nonisolated public func alert<A: View, M: View, T>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
+    @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+  ) -> some View { _ModelView() }
+  @_disfavoredOverload
   nonisolated public func alert<S: StringProtocol, A: View, M: View, T>(
     _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
     @ViewBuilder message: (T) -> M
   ) -> some View { _ModelView() }
 
-  // https://developer.apple.com/documentation/swiftui/view/confirmationdialog(_:ispresented:titlevisibility:presenting:actions:message:)-5ul9q
-  // (the `S : StringProtocol` overload of the page above)
+  // SwiftUI.swiftinterface (iOS 18.0): `confirmationDialog<A, M, T>(_ titleKey:
+  // SwiftUICore.LocalizedStringKey, isPresented:titleVisibility:presenting:actions:message:)` and
+  // `@_disfavoredOverload` `confirmationDialog<S, A, M, T>(_ title: S, …) where S :
+  // Swift.StringProtocol`, both `nonisolated`.
+  nonisolated public func confirmationDialog<A: View, M: View, T>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+  ) -> some View { _ModelView() }
+  @_disfavoredOverload
   nonisolated public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(
     _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
     @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M

@@ -4,8 +4,15 @@
 
 // https://developer.apple.com/documentation/swiftui/text
 nonisolated public struct Text: View, Equatable, Sendable {
-  // https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4 (`init<S>(_ content: S) where S : StringProtocol`)
-  public init<S: StringProtocol>(_ content: S) { fatalError() }
+  // SwiftUICore.swiftinterface (iOS 18.0): `public init(_ key: SwiftUICore.LocalizedStringKey,
+  // tableName: Swift.String? = nil, bundle: Foundation.Bundle? = nil, comment: Swift.StaticString? =
+  // nil)`: a literal (interpolated or not) picks this one; a `String` value the one below.
+  public init(
+    _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+  ) { fatalError() }
+  // SwiftUICore.swiftinterface (iOS 18.0): `@_disfavoredOverload public init<S>(_ content: S) where
+  // S : Swift.StringProtocol`
+  @_disfavoredOverload public init<S: StringProtocol>(_ content: S) { fatalError() }
   // https://developer.apple.com/documentation/swiftui/text/init(verbatim:)
   public init(verbatim content: String) { fatalError() }
   public typealias Body = Never
@@ -43,12 +50,21 @@ nonisolated public struct Button<Label: View>: View {
 }
 
 extension Button where Label == Text {
-  // https://developer.apple.com/documentation/swiftui/button/init(_:action:)-lpm7 (`init<S>(_ title: S, action: @escaping @MainActor () -> Void) where S : StringProtocol`)
-  @preconcurrency public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+  // SwiftUI.swiftinterface (iOS 18.0), `extension SwiftUI.Button where Label == SwiftUICore.Text`:
+  // `@preconcurrency nonisolated public init(_ titleKey: SwiftUICore.LocalizedStringKey, action:
+  // @escaping @MainActor () -> Swift.Void)` and `@_disfavoredOverload` the `S : StringProtocol` one.
+  @preconcurrency public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
     fatalError()
   }
-  // https://developer.apple.com/documentation/swiftui/button/init(_:role:action:)-8y5yk
-  @preconcurrency public init<S: StringProtocol>(
+  @_disfavoredOverload @preconcurrency public init<S: StringProtocol>(
+    _ title: S, action: @escaping @MainActor () -> Void
+  ) { fatalError() }
+  // The same extension (iOS 15): `init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action:)`
+  // and `@_disfavoredOverload init<S>(_ title: S, role: ButtonRole?, action:) where S : StringProtocol`.
+  @preconcurrency public init(
+    _ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void
+  ) { fatalError() }
+  @_disfavoredOverload @preconcurrency public init<S: StringProtocol>(
     _ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void
   ) { fatalError() }
 }
@@ -173,8 +189,11 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
 }
 
 extension ProgressView where CurrentValueLabel == EmptyView, Label == Text {
-  // https://developer.apple.com/documentation/swiftui/progressview/init(_:)-1jgpb (`init<S>(_ title: S) where S : StringProtocol`)
-  public init<S: StringProtocol>(_ title: S) { fatalError() }
+  // SwiftUI.swiftinterface (iOS 18.0), `extension SwiftUI.ProgressView where CurrentValueLabel ==
+  // SwiftUICore.EmptyView`: `nonisolated public init(_ titleKey: SwiftUICore.LocalizedStringKey)`
+  // and `@_disfavoredOverload nonisolated public init<S>(_ title: S) where S : Swift.StringProtocol`.
+  public init(_ titleKey: LocalizedStringKey) { fatalError() }
+  @_disfavoredOverload public init<S: StringProtocol>(_ title: S) { fatalError() }
 }
 
 // https://developer.apple.com/documentation/swiftui/textfield
@@ -184,8 +203,12 @@ nonisolated public struct TextField<Label: View>: View {
 }
 
 extension TextField where Label == Text {
-  // https://developer.apple.com/documentation/swiftui/textfield/init(_:text:)-18110 (`init<S>(_ title: S, text: Binding<String>) where S : StringProtocol`)
-  public init<S: StringProtocol>(_ title: S, text: Binding<String>) { fatalError() }
+  // SwiftUI.swiftinterface (iOS 18.0), `extension SwiftUI.TextField where Label ==
+  // SwiftUICore.Text`: `nonisolated public init(_ titleKey: SwiftUICore.LocalizedStringKey, text:
+  // SwiftUICore.Binding<Swift.String>)` and `@_disfavoredOverload nonisolated public init<S>(_ title:
+  // S, text: SwiftUICore.Binding<Swift.String>) where S : Swift.StringProtocol`.
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>) { fatalError() }
+  @_disfavoredOverload public init<S: StringProtocol>(_ title: S, text: Binding<String>) { fatalError() }
 }
 
 // https://developer.apple.com/documentation/swiftui/asyncimage

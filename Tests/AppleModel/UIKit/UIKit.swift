@@ -18,6 +18,10 @@ open class UIColor: NSObject, @unchecked Sendable {
 @MainActor @preconcurrency open class UIView: UIResponder {
   // https://developer.apple.com/documentation/uikit/uiview/init(frame:)
   public init(frame: CGRect) { fatalError() }
+  // UIView.h (iOS 18.0): `- (nullable instancetype)initWithCoder:(NSCoder *)coder
+  // NS_DESIGNATED_INITIALIZER;` (NSCoding's, so `required`): a subclass with a designated
+  // initializer of its own must provide it.
+  public required init?(coder: NSCoder) { fatalError() }
   // https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
   open func addSubview(_ view: UIView) { fatalError() }
   // https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
@@ -42,7 +46,9 @@ open class UIImage: NSObject, @unchecked Sendable {
 // https://developer.apple.com/documentation/uikit/uiimageview
 @MainActor @preconcurrency open class UIImageView: UIView {
   // https://developer.apple.com/documentation/uikit/uiimageview/init(image:)
+  // (Imported as a designated initializer: UIImageView restates `init?(coder:)`.)
   public init(image: UIImage?) { fatalError() }
+  public required init?(coder: NSCoder) { fatalError() }
   // https://developer.apple.com/documentation/uikit/uiimageview/image
   open var image: UIImage?
 }
@@ -62,9 +68,10 @@ open class UIImage: NSObject, @unchecked Sendable {
   public convenience init(title: String = "", handler: @escaping UIActionHandler) { fatalError() }
 }
 
-// https://developer.apple.com/documentation/uikit/uiactionhandler
-// `typealias UIActionHandler = @MainActor (UIAction) -> Void`
-public typealias UIActionHandler = @MainActor (UIAction) -> Void
+// UIAction.h (iOS 18.0): `typedef void (^UIActionHandler)(__kindof UIAction *action);`, imported
+// as below: no actor (the page's `@MainActor` is not the SDK's; issue 51 read it in the 26.2 SDK's
+// UIKit interface). A closure written on the main actor still runs there.
+public typealias UIActionHandler = (UIAction) -> Void
 
 // https://developer.apple.com/documentation/uikit/uicontrol
 @MainActor @preconcurrency open class UIControl: UIView {
@@ -103,8 +110,10 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 // https://developer.apple.com/documentation/uikit/uistackview
 @MainActor @preconcurrency open class UIStackView: UIView {
-  // https://developer.apple.com/documentation/uikit/uistackview/init(arrangedsubviews:)
-  public init(arrangedSubviews views: [UIView]) { fatalError() }
+  // https://developer.apple.com/documentation/uikit/uistackview/init(arrangedsubviews:): a
+  // `convenience` init (UIStackView's designated ones are `init(frame:)` and `init(coder:)`), so a
+  // subclass's initializer calls `super.init(frame:)`.
+  public convenience init(arrangedSubviews views: [UIView]) { fatalError() }
   // https://developer.apple.com/documentation/uikit/uistackview/axis
   open var axis: NSLayoutConstraint.Axis = .horizontal
   // https://developer.apple.com/documentation/uikit/uistackview/spacing
@@ -145,6 +154,31 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
   ) { fatalError() }
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationcontroller
   open var navigationController: UINavigationController? { fatalError() }
+  // UIViewControllerTransitionCoordinator.h, `@interface UIViewController
+  // (UIViewControllerTransitionCoordinator)`: `@property(nonatomic, readonly, nullable) id
+  // <UIViewControllerTransitionCoordinator> transitionCoordinator API_AVAILABLE(ios(7.0));`
+  open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { fatalError() }
+}
+
+// UIViewControllerTransitionCoordinator.h: `NS_SWIFT_UI_ACTOR @protocol
+// UIViewControllerTransitionCoordinatorContext <NSObject>` (none of its members is used here).
+@MainActor @preconcurrency public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {}
+
+// UIViewControllerTransitionCoordinator.h: `NS_SWIFT_UI_ACTOR @protocol
+// UIViewControllerTransitionCoordinator <UIViewControllerTransitionCoordinatorContext>`, of which
+// `- (BOOL)animateAlongsideTransition:(void (^ __nullable)(id
+// <UIViewControllerTransitionCoordinatorContext>context))animation completion:(void (^
+// __nullable)(id <UIViewControllerTransitionCoordinatorContext>context))completion;`, plain blocks
+// (an Objective-C method's result may be discarded).
+@MainActor @preconcurrency
+public protocol UIViewControllerTransitionCoordinator:
+  UIViewControllerTransitionCoordinatorContext
+{
+  @discardableResult
+  func animate(
+    alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool
 }
 
 // https://developer.apple.com/documentation/uikit/uialertcontroller
@@ -167,9 +201,11 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
   public enum Style: Int, Sendable {
     case `default`, cancel, destructive
   }
-  // https://developer.apple.com/documentation/uikit/uialertaction/init(title:style:handler:)
+  // https://developer.apple.com/documentation/uikit/uialertaction/init(title:style:handler:);
+  // UIAlertController.h: `handler:(void (^ __nullable)(UIAlertAction *action))handler`, a plain
+  // block: no actor in Swift.
   public convenience init(
-    title: String?, style: UIAlertAction.Style, handler: (@MainActor (UIAlertAction) -> Void)? = nil
+    title: String?, style: UIAlertAction.Style, handler: ((UIAlertAction) -> Void)? = nil
   ) { fatalError() }
 }
 

@@ -21,7 +21,9 @@ struct StoreEventListeningTests {
     logging log: CallLog, start: (@escaping @MainActor (Lab.Event) -> Void) -> Started
   ) -> (started: Started, ended: () -> Bool) {
     let token = HandlerToken()
-    weak let handlerHeld = token
+    // (`weak let` is Swift 6.3, above the floor: declared, then set.)
+    weak var handlerHeld: HandlerToken?
+    handlerHeld = token
     let started = start { event in
       _ = token
       log.append("\(event)")

@@ -196,7 +196,9 @@ struct TrackerTests {
     store.send(.replace)
     store.send(.replace)
     #expect(armed(store) == 0)
-    weak let last = store.root!.state.item
+    // (`weak let` is Swift 6.3, above the floor: declared, then set.)
+    weak var last: Drawer.Item?
+    last = store.root!.state.item
     store.send(.replace)
     #expect(last == nil, "the value the tracker last saw is not kept")
   }
@@ -210,7 +212,9 @@ struct TrackerTests {
     } onChange: {
     }
     #expect(armed(store) == 2)
-    weak let tracker = store.root!.now.armed.first
+    // (`weak let` is Swift 6.3, above the floor: declared, then set.)
+    weak var tracker: Tracker?
+    tracker = store.root!.now.armed.first
     #expect(tracker != nil)
     header = nil
     // Told of the change (nobody reads again), then let go at the next one.

@@ -201,7 +201,9 @@ struct StoreStatesTests {
     // The state is handed over in place: the send keeps the store alive until it returns, so a
     // subscriber that drops the only reference still reads valid memory.
     var store: Store<Tally>? = Store(Tally(), initialState: .init())
-    weak let weakStore = store
+    // (`weak let` is Swift 6.3, above the floor: declared, then set.)
+    weak var weakStore: Store<Tally>?
+    weakStore = store
     var seen: [Int] = []
     let subscription = store?.subscribe { state in
       guard state.count > 0 else { return }
@@ -243,7 +245,9 @@ struct StoreStatesTests {
 
   @Test func aSubscriptionOutlivingItsStoreIsHarmless() {
     var store: Store<Counter>? = Store(Counter(), initialState: .init())
-    weak let weakStore = store
+    // (`weak let` is Swift 6.3, above the floor: declared, then set.)
+    weak var weakStore: Store<Counter>?
+    weakStore = store
     var seen: [Int] = []
     let subscription = store!.subscribe { seen.append($0.count) }
     store = nil

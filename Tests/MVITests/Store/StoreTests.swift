@@ -252,7 +252,9 @@ struct StoreTests {
     let clock = TestClock()
     let outcomes = Trail<String>()
     var store: Store<Lab>? = Store(Lab(), initialState: .init())
-    weak let weakStore = store
+    // (`weak let` is Swift 6.3, above the floor: declared, then set.)
+    weak var weakStore: Store<Lab>?
+    weakStore = store
     let task = store?.send(
       .perform(
         .run { send in
@@ -280,7 +282,9 @@ struct StoreTests {
     let clock = TestClock()
     let outcomes = Trail<String>()
     var store: Store<Lab>? = Store(Lab(), initialState: .init())
-    weak let weakStore = store
+    // (`weak let` is Swift 6.3, above the floor: declared, then set.)
+    weak var weakStore: Store<Lab>?
+    weakStore = store
     var states = store?.states().makeAsyncIterator()
     store?.send(
       .perform(
@@ -308,7 +312,9 @@ struct StoreTests {
     let clock = TestClock()
     let received = Trail<String>()
     var store: Store<Lab>? = Store(Lab(), initialState: .init())
-    weak let weakStore = store
+    // (`weak let` is Swift 6.3, above the floor: declared, then set.)
+    weak var weakStore: Store<Lab>?
+    weakStore = store
     store?.send(
       .perform(
         .run { send in

@@ -1,8 +1,8 @@
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
 
-// Declarations the runtime fixes of issue 51 use (the UIKit screens' scroll views pinned to the
-// safe area, the navigator's wait for a transition's end), transcribed from the pages cited; to be
-// merged into UIKit.swift with the interface citations of the rest of the model.
+// Auto Layout and scroll views (the UIKit screens' scroll views pinned to the safe area) and what
+// the article's seed views use, transcribed from the documentation pages cited: UIKit is an
+// Objective-C framework whose headers the public iOS 18.0 SDK copy does not hold (see README.md).
 
 // https://developer.apple.com/documentation/uikit/uiview/translatesautoresizingmaskintoconstraints
 // https://developer.apple.com/documentation/uikit/uiview/safearealayoutguide
@@ -59,28 +59,6 @@ extension NSLayoutConstraint {
   open var frameLayoutGuide: UILayoutGuide { fatalError() }
   // https://developer.apple.com/documentation/uikit/uiscrollview/alwaysbouncevertical
   open var alwaysBounceVertical: Bool = false
-}
-
-// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext
-@MainActor @preconcurrency public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {}
-
-// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator
-@MainActor @preconcurrency
-public protocol UIViewControllerTransitionCoordinator:
-  UIViewControllerTransitionCoordinatorContext
-{
-  // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/animate(alongsidetransition:completion:)
-  func animate(
-    alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
-    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
-  ) -> Bool
-}
-
-extension UIViewController {
-  // https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator
-  @MainActor @preconcurrency public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
-    fatalError()
-  }
 }
 
 // What the article's seed views use (Tests/READMEScreens/Article*.swift).

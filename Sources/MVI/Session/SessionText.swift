@@ -4,17 +4,18 @@
   import Foundation
 #endif
 
-/// A session's text as lines, the way a person or a tool may have left it.
-enum SessionText {
+/// A session's text as lines, the way a person or a tool may have left it (MVIInspector reads
+/// imported sessions with it too).
+package enum SessionText {
   /// One line that is not blank, with its number in the text (from 1).
-  struct Line {
-    var number: Int
-    var text: Substring
+  package struct Line {
+    package var number: Int
+    package var text: Substring
   }
 
   /// The lines that are not blank, each without its `\n` or `\r\n`, with their numbers; at
   /// most `limit` of them.
-  static func lines(of text: String, limit: Int = .max) -> [Line] {
+  package static func lines(of text: String, limit: Int = .max) -> [Line] {
     var lines: [Line] = []
     var number = 0
     // By bytes: a session may be tens of megabytes, and `\r\n` is one `Character`.

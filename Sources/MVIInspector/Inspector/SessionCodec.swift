@@ -31,24 +31,23 @@ extension SessionCodec where F.State: Codable, F.Intent: Codable, F.Action: Coda
         return try RecordedSession<F>(feature: feature, initialState: base, entries: entries).jsonLines()
       },
       read: { text, limit in
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: true)
+        // `\r\n` endings and blank lines as `RecordedSession(jsonLines:)` reads them; each kept
+        // line keeps its number in the whole text.
+        let lines = SessionText.lines(of: text)
         guard let header = lines.first else { throw RecordedSessionError.empty }
         let entryLines = lines.dropFirst()
         let dropped = max(0, entryLines.count - max(1, limit))
         // The base is the state after the last action before the kept tail (else the initial state).
-        let baseLine = entryLines.prefix(dropped).lastIndex { isAction($0) }
+        let baseLine = entryLines.prefix(dropped).last { isAction($0.text) }
         var picked = [header]
-        if let baseLine { picked.append(lines[baseLine]) }
+        if let baseLine { picked.append(baseLine) }
         picked += entryLines.suffix(entryLines.count - dropped)
         let session: RecordedSession<F>
         do {
-          session = try RecordedSession<F>(jsonLines: picked.joined(separator: "\n"))
-        } catch RecordedSessionError.badLine(let line, let reason) {
+          session = try RecordedSession<F>(jsonLines: picked.map(\.text).joined(separator: "\n"))
+        } catch RecordedSessionError.badLine(let line, let reason) where picked.indices.contains(line - 1) {
           // Back to the line's number in the whole text.
-          let original =
-            line == 1
-            ? 1 : baseLine.map { line == 2 ? $0 + 1 : line - 2 + dropped + 1 } ?? line - 1 + dropped + 1
-          throw RecordedSessionError.badLine(original, reason)
+          throw RecordedSessionError.badLine(picked[line - 1].number, reason)
         }
         var entries = session.entries[...]
         var base = session.initialState

@@ -190,6 +190,37 @@ struct InspectorTests {
     }
   }
 
+  @Test func aSessionWithCRLFAndBlankLinesIsImportedAndItsBadLineNamedByItsNumberInTheFile() throws {
+    // A session saved on Windows or edited by hand: `\r\n` endings and blank lines (JSON Lines
+    // allows both). Before, `\r\n` (one Character) never split, and blank lines shifted numbers.
+    var entries: [RecordedSession<Witnessed>.Entry] = []
+    var state = Witnessed.State(witness: Witness(id: 6))
+    for item in 0..<20 {
+      Witnessed().reduce(&state, .append(item))
+      entries.append(.action(.append(item), source: .effect, state: state))
+    }
+    let session = RecordedSession<Witnessed>(initialState: .init(witness: Witness(id: 6)), entries: entries)
+    var lines = try session.jsonLines().split(separator: "\n").map(String.init)
+    lines.insert("", at: 3)
+    lines.insert("  ", at: 10)
+    let inspector = Inspector(Witnessed(), limit: 5)
+    try inspector.importSession(jsonLines: lines.joined(separator: "\r\n") + "\r\n")
+    // Only the header, the base's line and the 5 kept lines are decoded, as with `\n`.
+    #expect(Witness.seen(6).count == 7)
+    let imported = try #require(inspector.imported)
+    #expect(imported.indices == 15..<20)
+    #expect(imported.base?.items == Array(0..<15))
+    #expect(try inspector.state(at: 19, in: .imported).items == Array(0..<20))
+    // The text's line 20 (the 18th entry, after two blank lines) does not decode.
+    lines[19] = "{\"action\": 1}"
+    do {
+      try inspector.importSession(jsonLines: lines.joined(separator: "\r\n"))
+      Issue.record("a bad line was imported")
+    } catch {
+      #expect(error.description.contains("Line 20 "), "\(error.description)")
+    }
+  }
+
   @Test func aStepsTextsAreCutAtTheLimitAndMoreCanBeAsked() throws {
     let inspector = Inspector(Witnessed())
     let store = Store(

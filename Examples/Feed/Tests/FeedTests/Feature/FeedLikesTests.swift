@@ -139,4 +139,22 @@ struct FeedLikesTests {
     await store.finish()
     #expect(storage.keys == ["feed-likes.aside-1"])
   }
+
+  @Test func twoStoresLikingAtOnceLoseNoLike() async throws {
+    let storage = InMemoryPersistence()
+    let all = (1...600).map { post($0) }
+    let likes = (0..<2).map { _ in Persisted<Set<Post.ID>>(key: "feed-likes", in: storage) }
+    let stores = likes.map {
+      Store(Feed(service: ScriptedService().service, likes: $0), initialState: loadedState(all))
+    }
+    for store in stores { await store.send(.launched).finish() }
+    for id in 1...300 {
+      stores[0].send(.row(id, .likeTapped))
+      stores[1].send(.row(id + 300, .likeTapped))
+      await Task.yield()
+    }
+    for each in likes { try each.flush() }
+    #expect(try Persisted<Set<Post.ID>>(key: "feed-likes", in: storage).stored()?.count == 600)
+    for store in stores { await store.send(.closed).finish() }
+  }
 }

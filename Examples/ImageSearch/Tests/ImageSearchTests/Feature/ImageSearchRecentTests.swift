@@ -118,4 +118,19 @@ struct ImageSearchRecentTests {
     await store.finish()
     #expect(storage.keys == ["image-search-recent.aside-1"])
   }
+
+  @Test func aFlushMadeWhenTheStateShowsAQueryWritesIt() async throws {
+    let recent = Persisted<RecentQueries>(key: "image-search-recent")
+    let store = Store(ImageSearch(service: Self.service, recent: recent), initialState: .init(query: "고양이"))
+    var flushed: RecentQueries??
+    let subscription = store.subscribe { state in
+      // The app goes to the background the moment the query shows: it flushes.
+      guard state.recentQueries == RecentQueries(["고양이"]), flushed == nil else { return }
+      try? recent.flush()
+      flushed = .some(try? recent.stored())
+    }
+    await store.send(.searchSubmitted).finish()
+    #expect(flushed == .some(RecentQueries(["고양이"])))
+    subscription.cancel()
+  }
 }

@@ -63,6 +63,52 @@ struct Welcome: Feature {
     initialState: .init())
 }
 
+/// A list that several windows show and edit at once.
+struct ShoppingList: Feature {
+  struct State: Equatable {
+    var items: [String: String] = [:]  // id → name
+    var error: PersistenceError?
+  }
+
+  enum Intent: Sendable {
+    case launched
+    case renamed(id: String, to: String)
+    case closed
+  }
+  enum Action: Sendable, Equatable {
+    case loaded(Result<[String: String]?, PersistenceError>)
+    case changedElsewhere(Result<[String: String]?, PersistenceError>)
+    case renamed(id: String, to: String)
+    case stored(Result<[String: String]?, PersistenceError>)
+  }
+
+  var saved = Persisted<[String: String]>(key: "shopping-list")
+
+  func handle(_ intent: Intent, state: State) -> Effect<Action, Never> {
+    switch intent {
+    case .launched:  // load it, then follow the other windows' saves
+      return .merge(saved.load { .loaded($0) }, saved.watch { .changedElsewhere($0) })
+    case .renamed(let id, let name):  // shown at once, saved as a change of what is stored
+      return .merge(
+        .send(.renamed(id: id, to: name)),
+        saved.update({ $0 = ($0 ?? [:]).merging([id: name]) { $1 } }, result: { .stored($0) }))
+    case .closed:
+      return saved.stopWatching()
+    }
+  }
+
+  func reduce(_ state: inout State, _ action: Action) {
+    switch action {
+    case .loaded(.success(let items)), .changedElsewhere(.success(let items)), .stored(.success(let items)):
+      state.items = items ?? [:]  // what is stored: this window's edits and the others'
+    case .renamed(let id, let name):
+      state.items[id] = name
+    case .loaded(.failure(let error)), .changedElsewhere(.failure(let error)), .stored(.failure(let error)):
+      state.error = error
+    }
+  }
+}
+
 @MainActor
 @Suite struct PersistingAndSharingStateArticleTests {
   @Test func theNextLaunchStartsAtTheMainScreen() async throws {
@@ -92,5 +138,25 @@ struct Welcome: Feature {
     await store.send(.resetTapped) { $0 = .init() }
     await store.finish()
     #expect(try progress.stored() == nil)
+  }
+
+  @Test func twoWindowsEditingAtOnceKeepBothEdits() async throws {
+    let storage = InMemoryPersistence()
+    try Persisted(key: "shopping-list", in: storage).write(["eggs": "Eggs", "milk": "Milk"])
+    let windows = (0..<2).map { _ in
+      TestStore(
+        ShoppingList(saved: Persisted(key: "shopping-list", in: storage)),
+        initialState: .init(items: ["eggs": "Eggs", "milk": "Milk"]))
+    }
+    await windows[0].send(.renamed(id: "eggs", to: "Free-range eggs")) {
+      $0.items["eggs"] = "Free-range eggs"
+    }
+    await windows[1].send(.renamed(id: "milk", to: "Oat milk")) { $0.items["milk"] = "Oat milk" }
+    let both = ["eggs": "Free-range eggs", "milk": "Oat milk"]
+    // Each window receives what is stored after its update: the second one builds on the first.
+    await windows[0].receive(.stored(.success(["eggs": "Free-range eggs", "milk": "Milk"])))
+    await windows[1].receive(.stored(.success(both))) { $0.items = both }
+    #expect(try Persisted<[String: String]>(key: "shopping-list", in: storage).stored() == both)
+    for window in windows { await window.finish() }
   }
 }

@@ -17,6 +17,8 @@
 //   mvi-persistence-probe load-without-descriptors DIR KEY
 //                                                 loads with every descriptor taken, then again
 //                                                 with them given back; prints both outcomes
+//   mvi-persistence-probe peak-memory DIR KEY     loads a string; prints its length and how much
+//                                                 the load raised the peak memory (bytes)
 //   mvi-persistence-probe add DIR KEY FROM N      a store of `Likes` (the feed's pattern: an
 //                                                 atomic update a like) likes FROM..<FROM+N
 //   mvi-persistence-probe share DIR KEY EDITS S   a store of `Groceries` (load, watch, an update
@@ -142,6 +144,20 @@ case "load-without-descriptors":
   do { say("value: \(try note.stored() ?? "nil")") } catch { say("error: \(error)") }
   for fd in taken { close(fd) }
   do { say("then: \(try note.stored() ?? "nil")") } catch { say("then: \(error)") }
+case "peak-memory":
+  // How much a load of the value (a string) raises the process's peak memory, in bytes: the
+  // high-water mark of its own memory (`VmHWM`; `getrusage` would count the parent's too, which
+  // it inherits across `exec`).
+  func peak() -> Int {
+    let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+    let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") } ?? ""
+    return (Int(line.split(whereSeparator: \.isWhitespace).dropFirst().first ?? "") ?? 0) * 1024
+  }
+  let before = peak()
+  let note = Persisted<String>(key: key, in: storage)
+  let length: Int
+  do { length = try note.stored()?.utf8.count ?? 0 } catch { fail("load: \(error)") }
+  say("\(length) \(peak() - before)")
 case "add":
   guard arguments.count == 6, let from = Int(arguments[4]), let count = Int(arguments[5]) else {
     fail("add DIR KEY FROM N")

@@ -196,6 +196,27 @@ import Testing
     #expect(try folder.names().filter { $0.contains(".aside-") }.count == 1)
   }
 
+  @Test(
+    .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/status"), "the peak is read from /proc"))
+  func aLoadRaisesThePeakMemoryByLessThanFourTimesTheFile() async throws {
+    // In a process of its own, whose peak memory is this load's: a 16 MB value.
+    let folder = try TemporaryDirectory()
+    let length = 16 << 20
+    try Persisted<String>(key: "note", in: FilePersistence(directory: folder.path)).write(
+      String(repeating: "a", count: length))
+    let file =
+      try FileManager.default.attributesOfItem(atPath: folder.path + "/note.json")[.size] as? Int ?? 0
+    let outcome = try await Probe.run(["peak-memory", folder.path, "note"])
+    let numbers = outcome.output.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
+    #expect(numbers.first == length, "\(outcome.errors)")
+    let peak = try #require(numbers.last)
+    // The file's bytes, read into one buffer of its size, the decoder's, and the string decoded.
+    #expect(peak > 0 && peak < 4 * file, "a load of \(file) bytes raised the peak memory by \(peak)")
+    print(
+      "FilePersistenceTests: a load of \(file) bytes raised the peak memory by \(peak) bytes: \(outcome.output)"
+    )
+  }
+
   @Test func aFileThatMayNotBeReadIsNotReadableNotNotWritableAndIsLeftWhereItIs() async throws {
     // Root reads anything: the load runs in a process that dropped to user `nobody`.
     let folder = try TemporaryDirectory()

@@ -21,7 +21,7 @@
 //                                                 the load raised the peak memory (bytes)
 //   mvi-persistence-probe add DIR KEY FROM N      a store of `Likes` (the feed's pattern: an
 //                                                 atomic update a like) likes FROM..<FROM+N
-//   mvi-persistence-probe share DIR KEY EDITS S   a store of `Groceries` (load, watch, an update
+//   mvi-persistence-probe share DIR KEY EDITS S   a store of `ShoppingList` (the article's) (load, watch, an update
 //                                                 an edit) renames "eggs" EDITS times, 40 ms apart,
 //                                                 and prints the state's "eggs" after S seconds
 import Foundation
@@ -176,7 +176,7 @@ case "share":
   let start = ContinuousClock.now
   let files = FilePersistence(directory: arguments[2], pollInterval: .milliseconds(20))
   let saved = Persisted<[String: String]>(key: key, in: files, debounce: .milliseconds(30))
-  let store = Store(Groceries(saved: saved), initialState: Groceries.State())
+  let store = Store(ShoppingList(saved: saved), initialState: ShoppingList.State())
   store.send(.launched)
   try? await Task.sleep(for: .milliseconds(300))
   for edit in 0..<edits {

@@ -280,7 +280,7 @@ import Testing
     let first = Persisted<[String: String]>(key: "groceries", in: storage)
     let second = Persisted<[String: String]>(key: "groceries", in: storage)
     try first.write(["eggs": "Eggs", "milk": "Milk"])
-    let stores = [first, second].map { Store(Groceries(saved: $0), initialState: .init()) }
+    let stores = [first, second].map { Store(ShoppingList(saved: $0), initialState: .init()) }
     for store in stores { store.send(.launched) }
     while stores.contains(where: { $0.state.items.isEmpty }) { await Task.yield() }
     let revision = try Self.revision(of: "groceries", in: folder)

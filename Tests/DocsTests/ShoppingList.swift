@@ -1,15 +1,18 @@
+// The article "Persisting and sharing state"'s shared list, compiled in a file of its own that
+// imports Foundation as app files do; keep it the same as the article's. MVIPersistenceTests and
+// mvi-persistence-probe use it too (links there): the tests of two stores and two processes
+// sharing a list run the article's own pattern.
+import Foundation
 import MVI
 import MVIPersistence
 
-/// A shared list as the article "Persisting and sharing state" shows it: loaded at launch, kept
-/// up to date with other stores' saves (`watch`), and each edit saved as an atomic update of
-/// what is stored, whose result the state then shows: edits of two stores at once all count,
-/// and nothing received is saved back. Shared with `mvi-persistence-probe` (a link there).
-struct Groceries: Feature {
+/// A list that several windows show and edit at once.
+struct ShoppingList: Feature {
   struct State: Equatable {
-    var items: [String: String] = [:]
+    var items: [String: String] = [:]  // id → name
     var error: PersistenceError?
   }
+
   enum Intent: Sendable {
     case launched
     case renamed(id: String, to: String)
@@ -22,13 +25,13 @@ struct Groceries: Feature {
     case stored(Result<[String: String]?, PersistenceError>)
   }
 
-  var saved: Persisted<[String: String]>
+  var saved = Persisted<[String: String]>(key: "shopping-list")
 
   func handle(_ intent: Intent, state: State) -> Effect<Action, Never> {
     switch intent {
-    case .launched:
+    case .launched:  // load it, then follow the other windows' saves
       return .merge(saved.load { .loaded($0) }, saved.watch { .changedElsewhere($0) })
-    case .renamed(let id, let name):
+    case .renamed(let id, let name):  // shown at once, saved as a change of what is stored
       return .merge(
         .send(.renamed(id: id, to: name)),
         saved.update({ $0 = ($0 ?? [:]).merging([id: name]) { $1 } }, result: { .stored($0) }))
@@ -40,7 +43,7 @@ struct Groceries: Feature {
   func reduce(_ state: inout State, _ action: Action) {
     switch action {
     case .loaded(.success(let items)), .changedElsewhere(.success(let items)), .stored(.success(let items)):
-      state.items = items ?? [:]
+      state.items = items ?? [:]  // what is stored: this window's edits and the others'
     case .renamed(let id, let name):
       state.items[id] = name
     case .loaded(.failure(let error)), .changedElsewhere(.failure(let error)), .stored(.failure(let error)):

@@ -1,1 +1,0 @@
-../MVIPersistenceTests/Support/Groceries.swift

@@ -94,7 +94,7 @@ extension Persisted {
   ) -> Effect<Action, Event> {
     let generation = revisions.nextGeneration(.init(base: nil, updates: [change]))
     return .run { send in
-      await runWrite(generation, through: send) { outcome, _ in result(outcome) }
+      await runWrite(generation, through: send) { outcome, _ in result(stored(after: outcome)) }
     }
   }
 
@@ -105,13 +105,20 @@ extension Persisted {
     result: @escaping @Sendable (Result<Value?, PersistenceError>) -> Action
   ) async {
     let generation = revisions.nextGeneration(.init(base: nil, updates: [change]))
-    await runWrite(generation, through: send) { outcome, _ in result(outcome) }
+    await runWrite(generation, through: send) { outcome, _ in result(stored(after: outcome)) }
+  }
+
+  /// What is stored after a write: what it wrote, or, when a flush wrote it, what is stored now.
+  private func stored(after outcome: Result<Value??, PersistenceError>) -> Result<Value?, PersistenceError> {
+    outcome.flatMap { written in
+      written.map { .success($0) } ?? Result { () throws(PersistenceError) in try stored() }
+    }
   }
 
   /// What a save sends: a failure as `failed`, a success after one as `recovered`.
   private static func saveReport<Action: Sendable>(
     failed: @escaping @Sendable (PersistenceError) -> Action, recovered: Action?
-  ) -> @Sendable (Result<Value?, PersistenceError>, Bool) -> Action? {
+  ) -> @Sendable (Result<Value??, PersistenceError>, Bool) -> Action? {
     { outcome, didFail in
       switch outcome {
       case .failure(let error): return failed(error)
@@ -121,21 +128,23 @@ extension Persisted {
   }
 
   /// The work of the change `generation`: the debounce, the write, the retries; `report` makes
-  /// the action for each outcome (a success is reported only when no newer change is waiting,
-  /// whose own report follows), given whether a try failed before.
+  /// the action for each outcome (what was written, `nil` when a flush wrote it meanwhile; a
+  /// success is reported only when no newer change is waiting, whose own report follows), given
+  /// whether a try failed before.
   private func runWrite<Action: Sendable, Event: Sendable>(
     _ generation: Int, through send: Send<Action, Event>,
-    report: @escaping @Sendable (Result<Value?, PersistenceError>, Bool) -> Action?
+    report: @escaping @Sendable (Result<Value??, PersistenceError>, Bool) -> Action?
   ) async {
     // Cancelled (the store went away): write now rather than lose the change.
     if debounce > .zero { try? await clock.sleep(for: debounce) }
     var didFail = false
     while revisions.isLatest(generation) {
       do throws(PersistenceError) {
-        // Nothing to write when a flush wrote the change meanwhile: what it left is read.
+        // Nothing to write when a flush wrote the change meanwhile.
         let written = try revisions.writeUnwritten(of: generation, commit)
-        let outcome = written.map { .success($0) } ?? Result { () throws(PersistenceError) in try stored() }
-        if revisions.isLatest(generation), let action = report(outcome, didFail) { await send(action) }
+        if revisions.isLatest(generation), let action = report(.success(written), didFail) {
+          await send(action)
+        }
         return
       } catch {
         didFail = true

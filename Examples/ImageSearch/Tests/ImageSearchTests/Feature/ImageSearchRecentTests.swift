@@ -82,7 +82,7 @@ struct ImageSearchRecentTests {
     #expect(try recent.stored() == nil)
   }
 
-  @Test func aFullDiskTheTypedErrorShowsTheQueriesInMemoryStayAndTheRetryRecovers() async throws {
+  @Test func aFullDiskTheTypedErrorShowsTheQueryShowsOnceTheRetrySavesIt() async throws {
     let clock = TestClock()
     let recent = Persisted<RecentQueries>(
       key: "image-search-recent", in: FailingPersistence(failing: 1), retryDelay: .seconds(5), clock: clock)
@@ -92,12 +92,14 @@ struct ImageSearchRecentTests {
       $0.content = .loading
     }
     await store.receive(.imagesLoaded(query: "강아지", images(2))) { $0.content = .loaded(images(2)) }
-    await store.receive(.recentQueryAdded("강아지")) { $0.recentQueries = RecentQueries(["강아지"]) }
     let error = RecentQueriesError.notSaved(PersistenceError.noSpace(key: "image-search-recent").description)
     await store.receive(.recentQueriesFailed(error)) { $0.recentQueriesError = error }
     #expect(try recent.stored() == nil)
     await clock.advance(by: .seconds(5))
-    await store.receive(.recentQueriesRecovered) { $0.recentQueriesError = nil }
+    await store.receive(.recentQueryAdded("강아지")) {
+      $0.recentQueries = RecentQueries(["강아지"])
+      $0.recentQueriesError = nil
+    }
     await store.finish()
     #expect(try recent.stored() == RecentQueries(["강아지"]))
   }

@@ -49,13 +49,7 @@ extension Persisted {
   public func save<Action: Sendable, Event: Sendable>(
     _ value: Value, failed: @escaping @Sendable (PersistenceError) -> Action, recovered: Action? = nil
   ) -> Effect<Action, Event> {
-    saveAlways(value, failed: failed, recovered: recovered)
-  }
-
-  /// ``save(_:failed:recovered:)`` of any value, echo or not.
-  func saveAlways<Action: Sendable, Event: Sendable>(
-    _ value: Value, failed: @escaping @Sendable (PersistenceError) -> Action, recovered: Action?
-  ) -> Effect<Action, Event> {
+    if isEcho(value) { return .none }
     let generation = revisions.nextGeneration(.init(base: .some(value), updates: []))
     return .run { send in
       await runWrite(generation, through: send, report: Self.saveReport(failed: failed, recovered: recovered))
@@ -64,12 +58,13 @@ extension Persisted {
 
   /// ``save(_:failed:recovered:)`` from inside an effect's work, reporting through its `send`; it
   /// counts from this call, so call it before sending the action that shows the value (a flush
-  /// made after that action then writes it).
+  /// made after that action then writes it). An echo is not saved, as there.
   public func save<Action: Sendable, Event: Sendable>(
     _ value: Value, through send: Send<Action, Event>,
     failed: @escaping @Sendable (PersistenceError) -> Action,
     recovered: Action? = nil
   ) async {
+    if isEcho(value) { return }
     let generation = revisions.nextGeneration(.init(base: .some(value), updates: []))
     await runWrite(generation, through: send, report: Self.saveReport(failed: failed, recovered: recovered))
   }
@@ -113,6 +108,13 @@ extension Persisted {
     outcome.flatMap { written in
       written.map { .success($0) } ?? Result { () throws(PersistenceError) in try stored() }
     }
+  }
+
+  /// Whether `value`, of an `Equatable` type, is one this value loaded or received from
+  /// elsewhere with no own change since.
+  private func isEcho(_ value: Value) -> Bool {
+    guard let value = value as? any Equatable else { return false }
+    return revisions.isEcho { value.isEqual(to: $0) }
   }
 
   /// What a save sends: a failure as `failed`, a success after one as `recovered`.
@@ -187,14 +189,9 @@ extension Persisted {
   }
 }
 
-extension Persisted where Value: Equatable {
-  /// ``Persisted/save(_:failed:recovered:)`` of an `Equatable` value: a value loaded or received
-  /// from elsewhere, with no own change since, is not saved again (no echo).
-  public func save<Action: Sendable, Event: Sendable>(
-    _ value: Value, failed: @escaping @Sendable (PersistenceError) -> Action, recovered: Action? = nil
-  ) -> Effect<Action, Event> {
-    revisions.isEcho(value, of: ==) ? .none : saveAlways(value, failed: failed, recovered: recovered)
-  }
+extension Equatable {
+  /// Whether `other` is a value of this type equal to this one.
+  fileprivate func isEqual(to other: Any) -> Bool { (other as? Self) == self }
 }
 
 /// The id of a key's ``Persisted/watch(_:)`` effect.

@@ -60,10 +60,10 @@ final class PersistedRevisions<Value: Sendable>: Sendable {
     }
   }
 
-  /// Whether a save of `value` would echo a value loaded or received from elsewhere since this
-  /// value's last own change.
-  func isEcho(_ value: Value, of isSame: (Value, Value) -> Bool) -> Bool {
-    counters.withLock { $0.received.contains { isSame($0, value) } }
+  /// Whether a save of the value `isSame` matches would echo a value loaded or received from
+  /// elsewhere since this value's last own change.
+  func isEcho(_ isSame: (Value) -> Bool) -> Bool {
+    counters.withLock { $0.received.contains(where: isSame) }
   }
 
   func beginWriting(_ revision: Int) {

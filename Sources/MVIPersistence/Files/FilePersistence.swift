@@ -189,7 +189,9 @@ public struct FilePersistence: PersistenceStorage {
       do {
         try POSIX.moveWithoutReplacing(path(of: key), aside)
         ChangeWatchers.files.tell(path(of: key))
-        try syncDirectory()
+        // Moved: where it went is what matters; a folder that cannot be synced now (no
+        // descriptor left) is synced by the next write.
+        try? syncDirectory()
         return aside
       } catch  where error.code == EEXIST {
         continue

@@ -96,11 +96,13 @@ public struct Persisted<Value: Codable & Sendable>: Sendable {
   /// are moved aside first, not overwritten; a newer version's value is not overwritten
   /// (``PersistenceError/newerVersion(key:found:supported:)``).
   public func write(_ value: Value) throws(PersistenceError) {
+    revisions.endEchoes()
     _ = try commit(PersistedRevisions.Change(base: .some(value), updates: []))
   }
 
   /// Removes what is stored.
   public func remove() throws(PersistenceError) {
+    revisions.endEchoes()
     _ = try commit(PersistedRevisions.Change(base: .some(nil), updates: []))
   }
 

@@ -66,6 +66,11 @@ final class PersistedRevisions<Value: Sendable>: Sendable {
     counters.withLock { $0.received.contains(where: isSame) }
   }
 
+  /// An own change was made: a save of a value received before it is an edit, not an echo.
+  func endEchoes() {
+    counters.withLock { $0.received = [] }
+  }
+
   func beginWriting(_ revision: Int) {
     counters.withLock { $0.writing = revision }
   }

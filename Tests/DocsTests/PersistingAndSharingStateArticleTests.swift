@@ -93,4 +93,24 @@ struct Welcome: Feature {
     await store.finish()
     #expect(try progress.stored() == nil)
   }
+
+  @Test func twoWindowsEditingAtOnceKeepBothEdits() async throws {
+    let storage = InMemoryPersistence()
+    try Persisted(key: "shopping-list", in: storage).write(["eggs": "Eggs", "milk": "Milk"])
+    let windows = (0..<2).map { _ in
+      TestStore(
+        ShoppingList(saved: Persisted(key: "shopping-list", in: storage)),
+        initialState: .init(items: ["eggs": "Eggs", "milk": "Milk"]))
+    }
+    await windows[0].send(.renamed(id: "eggs", to: "Free-range eggs")) {
+      $0.items["eggs"] = "Free-range eggs"
+    }
+    await windows[1].send(.renamed(id: "milk", to: "Oat milk")) { $0.items["milk"] = "Oat milk" }
+    let both = ["eggs": "Free-range eggs", "milk": "Oat milk"]
+    // Each window receives what is stored after its update: the second one builds on the first.
+    await windows[0].receive(.stored(.success(["eggs": "Free-range eggs", "milk": "Milk"])))
+    await windows[1].receive(.stored(.success(both))) { $0.items = both }
+    #expect(try Persisted<[String: String]>(key: "shopping-list", in: storage).stored() == both)
+    for window in windows { await window.finish() }
+  }
 }

@@ -8,8 +8,24 @@
 //                                                 writes a small value, then a large one; prints
 //                                                 the error and what is stored afterwards
 //   mvi-persistence-probe increment DIR KEY N     N read-modify-writes of a counter
-//   mvi-persistence-probe save DIR KEY TEXT       saves TEXT once
+//   mvi-persistence-probe save DIR KEY TEXT [V]   saves TEXT once (as format version V)
+//   mvi-persistence-probe remove DIR KEY          removes the value
+//   mvi-persistence-probe hold DIR KEY            takes the key's write lock, prints "held" and
+//                                                 keeps it until killed
+//   mvi-persistence-probe load-as DIR KEY UID     drops to user (and group) UID, loads once and
+//                                                 prints the value or the error
+//   mvi-persistence-probe load-without-descriptors DIR KEY
+//                                                 loads with every descriptor taken, then again
+//                                                 with them given back; prints both outcomes
+//   mvi-persistence-probe peak-memory DIR KEY     loads a string; prints its length and how much
+//                                                 the load raised the peak memory (bytes)
+//   mvi-persistence-probe add DIR KEY FROM N      a store of `Likes` (the feed's pattern: an
+//                                                 atomic update a like) likes FROM..<FROM+N
+//   mvi-persistence-probe share DIR KEY EDITS S   a store of `ShoppingList` (the article's) (load, watch, an update
+//                                                 an edit) renames "eggs" EDITS times, 40 ms apart,
+//                                                 and prints the state's "eggs" after S seconds
 import Foundation
+import MVI
 import MVIPersistence
 
 /// What `write-loop` writes: a payload whose every byte is derived from the sequence number, so a
@@ -93,9 +109,84 @@ case "increment":
   }
   say("done")
 case "save":
-  guard arguments.count == 5 else { fail("save DIR KEY TEXT") }
-  do { try Persisted<String>(key: key, in: storage).write(arguments[4]) } catch { fail("save: \(error)") }
+  guard arguments.count >= 5 else { fail("save DIR KEY TEXT [VERSION]") }
+  let version = arguments.count > 5 ? Int(arguments[5]) ?? 1 : 1
+  do {
+    try Persisted<String>(key: key, in: storage, version: version).write(arguments[4])
+  } catch {
+    fail("save: \(error)")
+  }
   say("saved")
+case "remove":
+  do { try Persisted<String>(key: key, in: storage).remove() } catch { fail("remove: \(error)") }
+  say("removed")
+case "hold":
+  try? FileManager.default.createDirectory(atPath: arguments[2], withIntermediateDirectories: true)
+  let lock = open("\(arguments[2])/\(key).lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+  guard lock >= 0, flock(lock, LOCK_EX) == 0 else { fail("hold: errno \(errno)") }
+  say("held")
+  while true { sleep(60) }
+case "load-as":
+  guard arguments.count == 5, let user = UInt32(arguments[4]) else { fail("load-as DIR KEY UID") }
+  guard setgid(user) == 0, setuid(user) == 0 else { fail("setuid: errno \(errno)") }
+  do {
+    say("value: \(try Persisted<String>(key: key, in: storage).stored() ?? "nil")")
+  } catch {
+    say("error: \(error)")
+  }
+case "load-without-descriptors":
+  // Every descriptor taken, as in an app that leaks them: a load fails for want of one.
+  var rlimit = rlimit(rlim_cur: 64, rlim_max: 64)
+  guard setrlimit(Int32(RLIMIT_NOFILE.rawValue), &rlimit) == 0 else { fail("setrlimit: errno \(errno)") }
+  var taken: [Int32] = []
+  while case let fd = open("/dev/null", O_RDONLY), fd >= 0 { taken.append(fd) }
+  let note = Persisted<String>(key: key, in: storage)
+  do { say("value: \(try note.stored() ?? "nil")") } catch { say("error: \(error)") }
+  for fd in taken { close(fd) }
+  do { say("then: \(try note.stored() ?? "nil")") } catch { say("then: \(error)") }
+case "peak-memory":
+  // How much a load of the value (a string) raises the process's peak memory, in bytes: the
+  // high-water mark of its own memory (`VmHWM`; `getrusage` would count the parent's too, which
+  // it inherits across `exec`).
+  func peak() -> Int {
+    let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+    let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") } ?? ""
+    return (Int(line.split(whereSeparator: \.isWhitespace).dropFirst().first ?? "") ?? 0) * 1024
+  }
+  let before = peak()
+  let note = Persisted<String>(key: key, in: storage)
+  let length: Int
+  do { length = try note.stored()?.utf8.count ?? 0 } catch { fail("load: \(error)") }
+  say("\(length) \(peak() - before)")
+case "add":
+  guard arguments.count == 6, let from = Int(arguments[4]), let count = Int(arguments[5]) else {
+    fail("add DIR KEY FROM N")
+  }
+  let likes = Persisted<Set<Int>>(key: key, in: storage)
+  let store = Store(Likes(likes: likes), initialState: Likes.State())
+  store.send(.launched)
+  for id in from..<(from + count) { await store.send(.liked(id)).finish() }
+  do { try likes.flush() } catch { fail("flush: \(error)") }
+  await store.send(.finished).finish()
+  say("done")
+case "share":
+  guard arguments.count == 6, let edits = Int(arguments[4]), let seconds = Double(arguments[5]) else {
+    fail("share DIR KEY EDITS SECONDS")
+  }
+  let start = ContinuousClock.now
+  let files = FilePersistence(directory: arguments[2], pollInterval: .milliseconds(20))
+  let saved = Persisted<[String: String]>(key: key, in: files, debounce: .milliseconds(30))
+  let store = Store(ShoppingList(saved: saved), initialState: ShoppingList.State())
+  store.send(.launched)
+  try? await Task.sleep(for: .milliseconds(300))
+  for edit in 0..<edits {
+    store.send(.renamed(id: "eggs", to: "Eggs \(edit + 1)"))
+    try? await Task.sleep(for: .milliseconds(40))
+  }
+  try? await ContinuousClock().sleep(until: start + .seconds(seconds))
+  do { try saved.flush() } catch { fail("flush: \(error)") }
+  say(store.state.items["eggs"] ?? "none")
+  await store.send(.closed).finish()
 default:
   fail("unknown mode \(arguments[1])")
 }

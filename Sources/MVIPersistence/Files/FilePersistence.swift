@@ -21,12 +21,17 @@
 /// - Writers of a key take an exclusive `flock` on `KEY.lock` for their read-modify-write, so two
 ///   processes never interleave; temporary files a killed writer left behind are removed then.
 ///   Readers take it shared: a read begun while a write is under way returns what it wrote.
-/// - Bytes moved aside go to `KEY.aside-SECONDS-N.json`, never over another file.
+/// - Bytes moved aside go to `KEY.aside-SECONDS-N.json`, never over another file; a folder or a
+///   FIFO in the file's place is moved aside the same way, and a save then writes a file.
+/// - Every wait is bounded: a read waits for a writer at most ``maximumReadWait``, a write at most
+///   ``maximumWriteWait``; a read takes in at most ``maximumSize`` bytes.
 /// - ``changes(of:)`` tells of a change made through a `FilePersistence` of the same process at
 ///   once, and finds other processes' changes by comparing the file's identity (inode, size,
 ///   time) every `pollInterval` on the given clock, so a test moves time with a `TestClock`.
 /// - A full disk (or file size limit) is ``PersistenceError/noSpace(key:)``, a read-only folder
-///   ``PersistenceError/notWritable(key:path:)``.
+///   ``PersistenceError/notWritable(key:path:)``, a file that may not be read
+///   ``PersistenceError/notReadable(key:path:)``; other failures are
+///   ``PersistenceError/io(key:operation:code:)`` with the `errno`.
 public struct FilePersistence: PersistenceStorage {
   /// The folder the files are in; created on the first write.
   public let directory: String
@@ -36,6 +41,14 @@ public struct FilePersistence: PersistenceStorage {
   /// it reads the file as it is: a writer that hangs holding the key's lock delays a load by this
   /// much, never for ever.
   public var maximumReadWait: Duration = .seconds(5)
+  /// How long a write waits for another writer of the key (in this process or another) to let
+  /// go of its lock (5 seconds unless set) before it gives up with
+  /// ``PersistenceError/lockTimeout(key:waited:)``: a writer that hangs holding the lock makes a
+  /// save (and ``Persisted/flush()``) fail after this long, never wait for ever.
+  public var maximumWriteWait: Duration = .seconds(5)
+  /// The largest file a read takes in (32 MiB unless set); a larger one is
+  /// ``PersistenceError/tooLarge(key:size:limit:)``, found from its size before any of it is read.
+  public var maximumSize = 32 << 20
   private let clock: any Clock<Duration>
 
   /// Keeps files in `directory`, looking for changes every `pollInterval` on `clock`.
@@ -85,20 +98,54 @@ public struct FilePersistence: PersistenceStorage {
     return try readFile(key)
   }
 
-  /// The file's bytes, or `nil` when there is no file, read without the key's lock. Something
-  /// else in the file's place (a FIFO, a device, a folder) is never waited on: opened without
-  /// blocking, it is an `EINVAL` error, which ``Persisted`` reports as unreadable and moves aside.
-  private func readFile(_ key: String) throws(PersistenceError) -> Data? {
+  /// The file's bytes, or `nil` when there is no file, read without the key's lock.
+  ///
+  /// - Something else in the file's place (a FIFO, a device, a folder) is never waited on (it is
+  ///   opened without blocking): it is moved aside and reported as
+  ///   ``PersistenceError/notAFile(key:path:movedTo:)``, or, where the caller has nothing to
+  ///   report (`replacing`), moved aside and read as no file.
+  /// - A file larger than ``maximumSize`` is ``PersistenceError/tooLarge(key:size:limit:)``
+  ///   before any of it is read; one that may not be read ``PersistenceError/notReadable(key:path:)``;
+  ///   other failures (no descriptors left, an I/O error) are ``PersistenceError/io(key:operation:code:)``.
+  ///   The file is left as it is in each case.
+  private func readFile(_ key: String, replacing: Bool = false) throws(PersistenceError) -> Data? {
     let path = path(of: key)
-    do throws(POSIX.Failure) {
-      let fd = try POSIX.open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-      defer { POSIX.close(fd) }
-      guard POSIX.isRegularFile(fd) else { throw POSIX.Failure(operation: "read", code: EINVAL, path: path) }
-      return try POSIX.readAll(fd, path: path)
-    } catch  where error.code == ENOENT {
-      return nil
+    let fd: Int32
+    do {
+      fd = try POSIX.open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
     } catch {
-      throw Self.error(error, key: key)
+      if error.code == ENOENT { return nil }
+      // A socket cannot be opened.
+      if error.code == ENXIO { return try moveAsideNotAFile(key, replacing: replacing) }
+      throw Self.readError(error, key: key)
+    }
+    defer { POSIX.close(fd) }
+    let info: POSIX.Status
+    do { info = try POSIX.status(fd, path: path) } catch { throw Self.readError(error, key: key) }
+    guard info.isRegularFile else { return try moveAsideNotAFile(key, replacing: replacing) }
+    guard info.size <= maximumSize else { throw .tooLarge(key: key, size: info.size, limit: maximumSize) }
+    do {
+      return try POSIX.readAll(fd, expecting: info.size, limit: maximumSize, path: path)
+    } catch {
+      if error.code == EFBIG { throw .tooLarge(key: key, size: maximumSize + 1, limit: maximumSize) }
+      throw Self.readError(error, key: key)
+    }
+  }
+
+  /// Moves what is in the file's place, not a file, aside: `nil` for a write that replaces it,
+  /// else ``PersistenceError/notAFile(key:path:movedTo:)``.
+  private func moveAsideNotAFile(_ key: String, replacing: Bool) throws(PersistenceError) -> Data? {
+    let aside = try moveAside(key)
+    if replacing { return nil }
+    throw .notAFile(key: key, path: path(of: key), movedTo: aside)
+  }
+
+  /// The typed error for a failed read: no permission is ``PersistenceError/notReadable(key:path:)``,
+  /// anything else (no descriptors left, an I/O error) ``PersistenceError/io(key:operation:code:)``.
+  private static func readError(_ failure: POSIX.Failure, key: String) -> PersistenceError {
+    switch failure.code {
+    case EACCES, EPERM: return .notReadable(key: key, path: failure.path)
+    default: return .io(key: key, operation: failure.operation, code: failure.code)
     }
   }
 
@@ -116,11 +163,10 @@ public struct FilePersistence: PersistenceStorage {
       throw Self.error(error, key: key)
     }
     defer { POSIX.close(lock) }
-    let code = Self.lockExclusive(lock)
-    if code != 0 { throw .io(key: key, operation: "flock", code: code) }
+    try lockExclusive(lock, key: key)
     defer { _ = flock(lock, LOCK_UN) }
     removeLeftovers(of: key)
-    let new = try transform(try readFile(key))
+    let new = try transform(try readFile(key, replacing: true))
     do {
       if let new {
         try write(new, key: key)
@@ -143,7 +189,9 @@ public struct FilePersistence: PersistenceStorage {
       do {
         try POSIX.moveWithoutReplacing(path(of: key), aside)
         ChangeWatchers.files.tell(path(of: key))
-        try syncDirectory()
+        // Moved: where it went is what matters; a folder that cannot be synced now (no
+        // descriptor left) is synced by the next write.
+        try? syncDirectory()
         return aside
       } catch  where error.code == EEXIST {
         continue
@@ -203,26 +251,33 @@ public struct FilePersistence: PersistenceStorage {
   /// The file whose `flock` orders the key's writers, and its readers after them.
   private func lockPath(of key: String) -> String { "\(directory)/\(key).lock" }
 
-  /// Takes `LOCK_EX` on `fd`, waiting for it; `0`, or the `errno`.
-  private static func lockExclusive(_ fd: Int32) -> Int32 {
-    while flock(fd, LOCK_EX) != 0 {
-      if errno != EINTR { return errno }
-    }
-    return 0
+  /// Takes `LOCK_EX` on `fd`, waiting for it at most ``maximumWriteWait``.
+  private func lockExclusive(_ fd: Int32, key: String) throws(PersistenceError) {
+    let code = Self.lock(fd, LOCK_EX, waitingAtMost: maximumWriteWait)
+    if code == EWOULDBLOCK { throw .lockTimeout(key: key, waited: maximumWriteWait) }
+    if code != 0 { throw .io(key: key, operation: "flock", code: code) }
   }
 
-  /// Takes `LOCK_SH` on `fd`, trying again after a pause (0.1 ms, doubling up to 10 ms) while a
-  /// writer holds it, for at most ``maximumReadWait``; `false` when it was not taken.
+  /// Takes `LOCK_SH` on `fd`, waiting for it at most ``maximumReadWait``; `false` when it was not
+  /// taken.
   private func lockShared(_ fd: Int32) -> Bool {
+    Self.lock(fd, LOCK_SH, waitingAtMost: maximumReadWait) == 0
+  }
+
+  /// Takes the `flock` `operation` on `fd`, trying again after a pause (0.1 ms, doubling up to
+  /// 10 ms) while another holds it, for at most `limit`; `0`, `EWOULDBLOCK` when the wait ran
+  /// out, or the `errno`.
+  private static func lock(_ fd: Int32, _ operation: Int32, waitingAtMost limit: Duration) -> Int32 {
     let start = ContinuousClock.now
     var pause: UInt32 = 100
-    while flock(fd, LOCK_SH | LOCK_NB) != 0 {
+    while flock(fd, operation | LOCK_NB) != 0 {
       if errno == EINTR { continue }
-      guard errno == EWOULDBLOCK, ContinuousClock.now - start < maximumReadWait else { return false }
+      guard errno == EWOULDBLOCK else { return errno }
+      guard ContinuousClock.now - start < limit else { return EWOULDBLOCK }
       usleep(pause)
       pause = min(pause * 2, 10_000)
     }
-    return true
+    return 0
   }
 
   /// Syncs the folder, so that a rename survives a power cut.

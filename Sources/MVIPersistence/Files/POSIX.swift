@@ -46,18 +46,49 @@ enum POSIX {
     if result != 0 { throw Failure(operation: "write", code: result, path: path) }
   }
 
-  static func readAll(_ fd: Int32, path: String) throws(Failure) -> Data {
-    var data = Data()
-    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+  /// Reads `fd` to its end into one buffer of the `expecting` bytes its size said (it grows only
+  /// if the file did); more than `limit` bytes is `EFBIG`.
+  static func readAll(_ fd: Int32, expecting size: Int, limit: Int, path: String) throws(Failure) -> Data {
+    var data = Data(count: size)
+    var filled = 0
     while true {
-      let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+      if filled == data.count {
+        // Full: one byte more, read aside, tells the end from a file that grew.
+        var byte: UInt8 = 0
+        let more = read(fd, &byte, 1)
+        if more < 0, errno == EINTR { continue }
+        if more < 0 { throw Failure(operation: "read", code: errno, path: path) }
+        if more == 0 { return data }
+        guard data.count < limit else { throw Failure(operation: "read", code: EFBIG, path: path) }
+        data.count = min(max(data.count * 2, 64 * 1024), limit)
+        data[filled] = byte
+        filled += 1
+        continue
+      }
+      let count = data.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, $0.count - filled) }
       if count < 0 {
         if errno == EINTR { continue }
         throw Failure(operation: "read", code: errno, path: path)
       }
-      if count == 0 { return data }
-      data.append(contentsOf: chunk[0..<count])
+      if count == 0 {
+        data.count = filled
+        return data
+      }
+      filled += count
     }
+  }
+
+  /// What `fstat` says of an open file.
+  struct Status {
+    var isRegularFile: Bool
+    var size: Int
+  }
+
+  static func status(_ fd: Int32, path: String) throws(Failure) -> Status {
+    var info = stat()
+    if fstat(fd, &info) != 0 { throw Failure(operation: "fstat", code: errno, path: path) }
+    return Status(
+      isRegularFile: (info.st_mode & S_IFMT) == S_IFREG, size: Int(info.st_size))
   }
 
   static func sync(_ fd: Int32, path: String) throws(Failure) {
@@ -76,8 +107,21 @@ enum POSIX {
     if systemRename(from, to) != 0 { throw Failure(operation: "rename", code: errno, path: to) }
   }
 
-  /// Links `from` to `to` only if nothing is at `to` (`EEXIST` otherwise), then removes `from`.
+  /// Moves `from` to `to` only if nothing is at `to` (`EEXIST` otherwise): links it there and
+  /// removes `from`; a folder, which cannot be linked, is renamed over an empty folder made at
+  /// `to` for it (made only if nothing was there).
   static func moveWithoutReplacing(_ from: String, _ to: String) throws(Failure) {
+    var info = stat()
+    if lstat(from, &info) != 0 { throw Failure(operation: "lstat", code: errno, path: from) }
+    if (info.st_mode & S_IFMT) == S_IFDIR {
+      if mkdir(to, 0o700) != 0 { throw Failure(operation: "mkdir", code: errno, path: to) }
+      if systemRename(from, to) != 0 {
+        let code = errno
+        _ = rmdir(to)
+        throw Failure(operation: "rename", code: code, path: to)
+      }
+      return
+    }
     if link(from, to) != 0 { throw Failure(operation: "link", code: errno, path: to) }
     if unlink(from) != 0 { throw Failure(operation: "unlink", code: errno, path: from) }
   }
@@ -109,12 +153,6 @@ enum POSIX {
       names.append(name)
     }
     return names
-  }
-
-  /// Whether `fd` is a regular file (not a FIFO, a device or a folder).
-  static func isRegularFile(_ fd: Int32) -> Bool {
-    var info = stat()
-    return fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
   }
 
   /// What identifies a file's version: device, inode, size and modification time; `nil` when

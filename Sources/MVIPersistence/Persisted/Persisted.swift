@@ -26,8 +26,9 @@
 /// ```
 ///
 /// It is stored as JSON, `{"version": V, "revision": R, "value": …}`: `version` is the format
-/// version given here (a value saved with an older one goes through a ``PersistedMigration``, a
-/// newer or unknown one is refused and kept aside), and `revision` counts writes. Copies of one
+/// version given here (a value saved with an older one goes through a ``PersistedMigration``, an
+/// older one without is refused and kept aside, a newer one refused and left as it is), and
+/// `revision` counts writes from a random start. Copies of one
 /// `Persisted` share their revisions and their latest save; two `Persisted` values of one key are
 /// two writers that see each other's changes through ``watch(_:)``.
 public struct Persisted<Value: Codable & Sendable>: Sendable {
@@ -73,45 +74,43 @@ public struct Persisted<Value: Codable & Sendable>: Sendable {
 
   /// What is stored now, `nil` when nothing is; a test asserts what was saved with it.
   ///
-  /// Stored bytes that do not decode, or have a version with no migration, are moved aside and
-  /// thrown as ``PersistenceError/corrupt(key:movedTo:reason:)`` or
-  /// ``PersistenceError/unsupportedVersion(key:found:supported:movedTo:)``.
+  /// Stored bytes that do not decode, or have an older version with no migration, are moved
+  /// aside and thrown as ``PersistenceError/corrupt(key:movedTo:reason:)`` or
+  /// ``PersistenceError/unsupportedVersion(key:found:supported:movedTo:)``. A newer version's
+  /// value is left as it is (``PersistenceError/newerVersion(key:found:supported:)``), and so is a
+  /// file that could not be read (``PersistenceError/notReadable(key:path:)``,
+  /// ``PersistenceError/tooLarge(key:size:limit:)``, ``PersistenceError/io(key:operation:code:)``):
+  /// only bytes read whole that fail to decode are moved.
   public func stored() throws(PersistenceError) -> Value? {
-    let data: Data?
-    do {
-      data = try storage.read(key)
-    } catch .io(_, let operation, let code) {
-      throw .corrupt(
-        key: key, movedTo: try storage.moveAside(key), reason: "\(operation) failed, errno \(code)")
-    }
-    guard let data else {
+    guard let data = try storage.read(key) else {
       revisions.saw(0)
       return nil
     }
     let (value, revision) = try decode(data)
     revisions.saw(revision)
+    revisions.received(value)
     return value
   }
 
   /// Writes `value` now, as the next revision of what is stored. Stored bytes that do not decode
-  /// are moved aside first, not overwritten.
+  /// are moved aside first, not overwritten; a newer version's value is not overwritten
+  /// (``PersistenceError/newerVersion(key:found:supported:)``).
   public func write(_ value: Value) throws(PersistenceError) {
-    if try replace(with: value) { return }
-    _ = try storage.moveAside(key)
-    guard try replace(with: value) else {
-      throw .corrupt(key: key, movedTo: "", reason: "replaced by undecodable bytes again while writing")
-    }
+    revisions.endEchoes()
+    _ = try commit(PersistedRevisions.Change(base: .some(value), updates: []))
   }
 
   /// Removes what is stored.
   public func remove() throws(PersistenceError) {
-    try storage.update(key) { _ in nil }
-    revisions.saw(0)
+    revisions.endEchoes()
+    _ = try commit(PersistedRevisions.Change(base: .some(nil), updates: []))
   }
 
   /// What changed since this value last read or wrote: `nil` when nothing did (or the change was
-  /// its own write), else the value now stored (`.some(nil)` when it was removed).
+  /// its own write, or a newer version's, or this value has a change of its own to write, which
+  /// replaces it or builds on it), else the value now stored (`.some(nil)` when it was removed).
   func outsideChange() throws(PersistenceError) -> Value?? {
+    if revisions.hasUnwritten { return nil }
     let data: Data?
     do { data = try storage.read(key) } catch .io { return nil }
     guard let data else {
@@ -124,25 +123,64 @@ public struct Persisted<Value: Codable & Sendable>: Sendable {
       // `stored()` reports it on the next load; a watcher does not move it.
       return nil
     }
-    if revisions.isOwn(header.revision) { return nil }
+    // A newer version's value (an app and its widget, or two app versions, sharing a folder) is
+    // left for it, unread.
+    if revisions.isOwn(header.revision) || header.version > version { return nil }
     let (value, revision) = try decode(data)
     revisions.saw(revision)
+    revisions.received(value)
     return .some(value)
   }
 
-  /// Writes `value` as the revision after the stored one; `false` when the stored bytes do not
-  /// decode (nothing is written then).
-  private func replace(with value: Value) throws(PersistenceError) -> Bool {
+  /// Applies `change` to what is stored, under the storage's lock of the key; the value it
+  /// leaves. Stored bytes that cannot be read whole or decoded (when the change builds on them)
+  /// are moved aside first.
+  func commit(_ change: PersistedRevisions<Value>.Change) throws(PersistenceError) -> Value? {
+    if let written = try replace(change) { return written }
+    _ = try storage.moveAside(key)
+    guard let written = try replace(change) else {
+      throw .corrupt(key: key, movedTo: "", reason: "replaced by unreadable bytes again while writing")
+    }
+    return written
+  }
+
+  /// The revision of a value written where none is stored: not 1 but a random one, so that a
+  /// watcher that last saw revision N of a removed value does not take a new value's N for its own.
+  private static func freshRevision() -> Int { Int.random(in: 1...(1 << 48)) }
+
+  /// Applies `change` as the revision after the stored one; what it leaves, or `nil` when the
+  /// stored bytes cannot be read or decoded (nothing is written then).
+  private func replace(_ change: PersistedRevisions<Value>.Change) throws(PersistenceError) -> Value?? {
     var unreadable = false
+    var result: Value?
     do {
       try storage.update(key) { current throws(PersistenceError) in
-        var revision = 1
+        var revision = Self.freshRevision()
+        var value: Value?
         if let current {
           guard let header = try? JSONDecoder().decode(PersistedHeader.self, from: current) else {
             unreadable = true
             throw .io(key: key, operation: "decode", code: 0)
           }
+          if header.version > version {
+            throw .newerVersion(key: key, found: header.version, supported: version)
+          }
           revision = header.revision + 1
+          if change.base == nil {
+            do {
+              value = try decodeValue(current, header)
+            } catch {
+              unreadable = true
+              throw .io(key: key, operation: "decode", code: 0)
+            }
+          }
+        }
+        if let base = change.base { value = base }
+        for update in change.updates { update(&value) }
+        result = value
+        guard let value else {
+          revisions.beginWriting(0)
+          return nil
         }
         let data: Data
         do {
@@ -155,16 +193,21 @@ public struct Persisted<Value: Codable & Sendable>: Sendable {
         revisions.beginWriting(revision)
         return data
       }
+    } catch .tooLarge {
+      // Too large to read, so not this version's to build on: moved aside by `commit`.
+      revisions.endWriting(succeeded: false)
+      return nil
     } catch {
       revisions.endWriting(succeeded: false)
-      if unreadable { return false }
+      if unreadable { return nil }
       throw error
     }
     revisions.endWriting(succeeded: true)
-    return true
+    return .some(result)
   }
 
-  /// The value and revision in `data`, migrated; what cannot be read is moved aside and thrown.
+  /// The value and revision in `data`, migrated; what cannot be read is moved aside and thrown,
+  /// a newer version's is left and thrown.
   private func decode(_ data: Data) throws(PersistenceError) -> (Value, Int) {
     let header: PersistedHeader
     do {
@@ -172,18 +215,30 @@ public struct Persisted<Value: Codable & Sendable>: Sendable {
     } catch {
       throw .corrupt(key: key, movedTo: try storage.moveAside(key), reason: Self.reason(error))
     }
+    if header.version > version {
+      throw .newerVersion(key: key, found: header.version, supported: version)
+    }
+    guard header.version == version || migrations.contains(where: { $0.version == header.version }) else {
+      throw .unsupportedVersion(
+        key: key, found: header.version, supported: version, movedTo: try storage.moveAside(key))
+    }
     do {
-      if header.version == version {
-        return (try JSONDecoder().decode(PersistedEnvelope<Value>.self, from: data).value, header.revision)
-      }
-      if let migration = migrations.first(where: { $0.version == header.version }) {
-        return (try migration.decode(data), header.revision)
-      }
+      return (try decodeValue(data, header), header.revision)
     } catch {
       throw .corrupt(key: key, movedTo: try storage.moveAside(key), reason: Self.reason(error))
     }
-    throw .unsupportedVersion(
-      key: key, found: header.version, supported: version, movedTo: try storage.moveAside(key))
+  }
+
+  /// The value in `data`, of this format version or migrated from an older one.
+  private func decodeValue(_ data: Data, _ header: PersistedHeader) throws -> Value {
+    if header.version == version {
+      return try JSONDecoder().decode(PersistedEnvelope<Value>.self, from: data).value
+    }
+    guard let migration = migrations.first(where: { $0.version == header.version }) else {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: [], debugDescription: "format version \(header.version) has no migration"))
+    }
+    return try migration.decode(data)
   }
 
   private static func reason(_ error: any Error) -> String {

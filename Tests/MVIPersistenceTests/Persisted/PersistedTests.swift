@@ -1,5 +1,6 @@
 import Foundation
 import MVIPersistence
+import MVITesting
 import Testing
 
 /// Versions, revisions, migrations and unreadable values, on an in-memory storage.
@@ -7,6 +8,10 @@ import Testing
   struct Progress: Codable, Equatable, Sendable {
     var finished: Bool
     var pages: Int
+  }
+
+  struct Header: Decodable {
+    var revision: Int
   }
 
   @Test func nothingStoredReadsAsNil() throws {
@@ -20,7 +25,12 @@ import Testing
     try progress.write(Progress(finished: true, pages: 2))
     #expect(try progress.stored() == Progress(finished: true, pages: 2))
     let json = String(decoding: try #require(try storage.read("progress")), as: UTF8.self)
-    #expect(json == #"{"revision":2,"value":{"finished":true,"pages":2},"version":3}"#)
+    let revision = try JSONDecoder().decode(Header.self, from: Data(json.utf8)).revision
+    try progress.write(Progress(finished: true, pages: 3))
+    #expect(
+      try JSONDecoder().decode(Header.self, from: try #require(try storage.read("progress"))).revision
+        == revision + 1)
+    #expect(json.hasSuffix(#","value":{"finished":true,"pages":2},"version":3}"#))
   }
 
   @Test func bytesThatDoNotDecodeAreKeptAsideAndReportedNotOverwritten() throws {
@@ -76,24 +86,66 @@ import Testing
       String(decoding: try #require(try storage.read("progress")), as: UTF8.self).contains(#""version":2"#))
   }
 
-  @Test func aNewerVersionOrOneWithoutMigrationIsRefusedAndKeptAside() throws {
+  @Test func anOlderVersionWithoutMigrationIsRefusedAndKeptAside() throws {
     let storage = InMemoryPersistence()
-    try Persisted<Progress>(key: "progress", in: storage, version: 5).write(
-      Progress(finished: true, pages: 3))
-    #expect(
-      throws: PersistenceError.unsupportedVersion(
-        key: "progress", found: 5, supported: 2, movedTo: "progress.aside-1")
-    ) {
-      try Persisted<Progress>(key: "progress", in: storage, version: 2).stored()
-    }
     try Persisted<Bool>(key: "progress", in: storage, version: 1).write(true)
     #expect(
       throws: PersistenceError.unsupportedVersion(
-        key: "progress", found: 1, supported: 2, movedTo: "progress.aside-2")
+        key: "progress", found: 1, supported: 2, movedTo: "progress.aside-1")
     ) {
       try Persisted<Progress>(key: "progress", in: storage, version: 2).stored()
     }
-    #expect(storage.keys == ["progress.aside-1", "progress.aside-2"])
+    #expect(storage.keys == ["progress.aside-1"])
+  }
+
+  @Test func aNewerVersionIsRefusedLeftAsItIsAndNotOverwritten() throws {
+    let storage = InMemoryPersistence()
+    let newer = Persisted<Progress>(key: "progress", in: storage, version: 5)
+    try newer.write(Progress(finished: true, pages: 3))
+    let older = Persisted<Progress>(key: "progress", in: storage, version: 2)
+    #expect(throws: PersistenceError.newerVersion(key: "progress", found: 5, supported: 2)) {
+      try older.stored()
+    }
+    #expect(throws: PersistenceError.newerVersion(key: "progress", found: 5, supported: 2)) {
+      try older.write(Progress(finished: false, pages: 0))
+    }
+    #expect(storage.keys == ["progress"])
+    #expect(try newer.stored() == Progress(finished: true, pages: 3))
+  }
+
+  @MainActor @Test func aWatcherOfAnOlderVersionIgnoresANewerVersionsSaveInAnotherProcess() async throws {
+    let folder = try TemporaryDirectory()
+    let clock = TestClock()
+    let storage = FilePersistence(directory: folder.path, pollInterval: .seconds(1), clock: clock)
+    let note = Persisted<String>(key: "note", in: storage)
+    let store = TestStore(Notes(note: note), initialState: .init())
+    await store.send(.typed("v1")) { $0.text = "v1" }
+    await store.send(.startWatching)
+    await clock.waitForSleepers(1)
+    #expect(try await Probe.run(["save", folder.path, "note", "v2", "2"]).output == "saved\n")
+    await clock.advance(by: .seconds(1))
+    await clock.waitForSleepers(1)
+    await store.send(.stopWatching)
+    await store.finish()
+    #expect(try folder.names() == ["note.json", "note.lock"])
+    #expect(try Persisted<String>(key: "note", in: storage, version: 2).stored() == "v2")
+  }
+
+  @MainActor @Test func aWatcherSeesAValueSavedAfterARemovalByAnotherProcess() async throws {
+    let folder = try TemporaryDirectory()
+    let clock = TestClock()
+    let storage = FilePersistence(directory: folder.path, pollInterval: .seconds(1), clock: clock)
+    let store = TestStore(Notes(note: Persisted(key: "note", in: storage)), initialState: .init())
+    await store.send(.typed("a")) { $0.text = "a" }
+    await store.send(.startWatching)
+    await clock.waitForSleepers(1)
+    // Within one poll: removed, and saved anew (its first revision again, before the fix).
+    #expect(try await Probe.run(["remove", folder.path, "note"]).output == "removed\n")
+    #expect(try await Probe.run(["save", folder.path, "note", "b"]).output == "saved\n")
+    await clock.advance(by: .seconds(1))
+    await store.receive(.changedElsewhere(.success("b"))) { $0.text = "b" }
+    await store.send(.stopWatching)
+    await store.finish()
   }
 
   @Test func aKeyThatIsNotAPlainNameIsRefused() {

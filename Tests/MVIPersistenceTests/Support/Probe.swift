@@ -43,3 +43,21 @@ enum Probe {
     process.waitUntilExit()
   }
 }
+
+extension Probe {
+  /// Starts the probe and returns once it printed a line, for a probe that then stays (`hold`);
+  /// the caller kills it.
+  static func start(_ arguments: [String]) throws -> Process {
+    let process = Process()
+    process.executableURL = try executable()
+    process.arguments = arguments
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    while true {
+      let data = output.fileHandleForReading.availableData
+      if data.isEmpty || data.contains(UInt8(ascii: "\n")) { break }
+    }
+    return process
+  }
+}

@@ -15,8 +15,9 @@ import MVIPersistence
 ///   a confirmation dialog (``State/hideDialog``), and "Hide post" removes the row (and keeps it
 ///   out of later refreshes). Likes survive a refresh.
 /// - Liked posts are remembered in ``likes``: ``Intent/launched`` loads them (an action), and
-///   rows show them as they arrive; a like or unlike saves the set (an effect). A storage that
-///   fails is shown as ``State/persistenceError``; the likes on screen stay as they are.
+///   rows show them as they arrive; a like or unlike is an atomic update of the set stored (an
+///   effect), whose result, with other windows' likes, the rows then show. A storage that fails
+///   is shown as ``State/persistenceError``; the likes on screen stay as they are.
 /// - The detail is embedded by its route's case (`at: \.path, id: id, case: Route.detail`):
 ///   popping it cancels its comment request.
 ///
@@ -208,10 +209,10 @@ public struct Feed: Feature {
     case likesLoaded(Result<Set<Post.ID>?, PersistenceError>)
     /// Another window saved the liked posts (`nil`: removed them), or why they could not be read.
     case likesChanged(Result<Set<Post.ID>?, PersistenceError>)
-    /// Saving the liked posts failed (it is retried); the likes on screen are unchanged.
+    /// Saving a like failed (it is retried); the likes on screen are unchanged.
     case likesSaveFailed(PersistenceError)
-    /// A retried save of the liked posts succeeded.
-    case likesSaveRecovered
+    /// A like or unlike was saved: the liked posts stored now, this window's and the others'.
+    case likesStored(Set<Post.ID>?)
   }
 
   enum CancelID: Hashable, Sendable { case load }
@@ -260,10 +261,7 @@ public struct Feed: Feature {
             }
           })
       guard intent == .likeTapped, state.rows[id: id] != nil else { return effect }
-      var liked = state.likedPostIDs
-      if liked.remove(id) == nil { liked.insert(id) }
-      return .merge(
-        effect, likes.save(liked, failed: { .likesSaveFailed($0) }, recovered: .likesSaveRecovered))
+      return .merge(effect, like(id, !state.likedPostIDs.contains(id)))
     case .detail(let id, let intent):
       return detail.handle(intent, in: state, at: \.path, id: id, case: Route.detail).map { .detail(id, $0) }
     case .focusMoved(let delta):
@@ -343,9 +341,27 @@ public struct Feed: Feature {
       Self.show(likes: saved ?? [], in: &state)
     case .likesLoaded(.failure(let error)), .likesChanged(.failure(let error)), .likesSaveFailed(let error):
       state.persistenceError = error
-    case .likesSaveRecovered:
+    case .likesStored(let saved):
+      Self.show(likes: saved ?? [], in: &state)
       state.persistenceError = nil
     }
+  }
+
+  /// Saves a like (or an unlike) of post `id` as a change of the liked posts stored then, so
+  /// that no like of another window or process saved meanwhile is lost.
+  private func like(_ id: Post.ID, _ isLiked: Bool) -> Effect<Action, Never> {
+    likes.update(
+      { stored in
+        var liked = stored ?? []
+        if isLiked { liked.insert(id) } else { liked.remove(id) }
+        stored = liked
+      },
+      result: { result in
+        switch result {
+        case .success(let stored): return .likesStored(stored)
+        case .failure(let error): return .likesSaveFailed(error)
+        }
+      })
   }
 
   /// The liked posts, and each row's heart.

@@ -29,14 +29,17 @@ struct FeedLikesTests {
       $0.rows[id: 2]?.isLiked = true
       $0.likedPostIDs = [2]
     }
+    await first.receive(.likesStored([2]))
     await first.send(.row(3, .likeTapped)) {
       $0.rows[id: 3]?.isLiked = true
       $0.likedPostIDs = [2, 3]
     }
+    await first.receive(.likesStored([2, 3]))
     await first.send(.row(2, .likeTapped)) {
       $0.rows[id: 2]?.isLiked = false
       $0.likedPostIDs = [3]
     }
+    await first.receive(.likesStored([3]))
     await first.finish()
     #expect(try saved.stored() == [3])
 
@@ -91,6 +94,7 @@ struct FeedLikesTests {
       $0.rows[id: 1]?.isLiked = true
       $0.likedPostIDs = [1, 2]
     }
+    await here.receive(.likesStored([1, 2]))
     await here.send(.closed)
     await here.finish()
     #expect(try Persisted<Set<Post.ID>>(key: "feed-likes", in: storage).stored() == [1, 2])
@@ -119,7 +123,7 @@ struct FeedLikesTests {
     }
     #expect(try likes.stored() == nil)
     await clock.advance(by: .seconds(5))
-    await store.receive(.likesSaveRecovered) { $0.persistenceError = nil }
+    await store.receive(.likesStored([1])) { $0.persistenceError = nil }
     await store.finish()
     #expect(try likes.stored() == [1])
   }
@@ -138,5 +142,23 @@ struct FeedLikesTests {
     await store.send(.closed)
     await store.finish()
     #expect(storage.keys == ["feed-likes.aside-1"])
+  }
+
+  @Test func twoStoresLikingAtOnceLoseNoLike() async throws {
+    let storage = InMemoryPersistence()
+    let all = (1...600).map { post($0) }
+    let likes = (0..<2).map { _ in Persisted<Set<Post.ID>>(key: "feed-likes", in: storage) }
+    let stores = likes.map {
+      Store(Feed(service: ScriptedService().service, likes: $0), initialState: loadedState(all))
+    }
+    for store in stores { store.send(.launched) }  // loads and watches until closed
+    for id in 1...300 {
+      stores[0].send(.row(id, .likeTapped))
+      stores[1].send(.row(id + 300, .likeTapped))
+      await Task.yield()
+    }
+    for each in likes { try each.flush() }
+    #expect(try Persisted<Set<Post.ID>>(key: "feed-likes", in: storage).stored()?.count == 600)
+    for store in stores { await store.send(.closed).finish() }
   }
 }

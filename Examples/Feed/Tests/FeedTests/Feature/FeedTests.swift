@@ -169,6 +169,7 @@ struct FeedTests {
       $0.rows[id: 2]?.isLiked = true
       $0.likedPostIDs = [2]
     }
+    await store.receive(.likesStored([2]))
     await store.send(.row(2, .tapped)) {
       $0.focusedPostID = 2
       $0.path.push(.detail(PostDetail.State(post: post(2))))

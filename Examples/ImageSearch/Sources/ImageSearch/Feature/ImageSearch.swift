@@ -164,12 +164,11 @@ public struct ImageSearch: Feature {
     case detailDismissed
     /// The recent queries saved by an earlier launch (none: empty).
     case recentQueriesLoaded(RecentQueries)
-    /// The images of `query` were shown: it is the most recent query.
+    /// The images of `query` were shown and it was saved: it is the most recent query.
     case recentQueryAdded(String)
-    /// The recent queries could not be read or saved (a save is retried); the state keeps its own.
+    /// The recent queries could not be read or saved (a save is retried, and its query shown
+    /// once saved); the state keeps its own.
     case recentQueriesFailed(RecentQueriesError)
-    /// A retried save of the recent queries succeeded.
-    case recentQueriesRecovered
   }
 
   enum CancelID: Hashable, Sendable { case search }
@@ -274,8 +273,6 @@ public struct ImageSearch: Feature {
       state.recentQueriesError = nil  // its save replaces the one that failed; a failure comes back
     case .recentQueriesFailed(let error):
       state.recentQueriesError = error
-    case .recentQueriesRecovered:
-      state.recentQueriesError = nil
     }
   }
 
@@ -295,26 +292,25 @@ public struct ImageSearch: Feature {
       if announcing { await send(.searchStarted(query)) }
       let images = try await service.search(query, Self.maxImages)
       await send(.imagesLoaded(query: query, Array(images.prefix(Self.maxImages))))
-      await send(.recentQueryAdded(query))
       await Self.remember(query, in: recent, through: send)
     } catch: { error, send in
       await send(.searchFailed(query: query, LoadingError(message: String(describing: error))))
     }
   }
 
-  /// Saves the stored queries with `query` first: added to what is stored now, so that stores
-  /// sharing the storage (two tabs) keep each other's queries.
+  /// Adds `query` first to the queries stored then, under the storage's lock (stores sharing the
+  /// storage, two tabs, keep each other's), and then shows it: the update is asked for before the
+  /// state shows the query, so a flush made once it shows writes it.
   private static func remember(
     _ query: String, in recent: Persisted<RecentQueries>, through send: Send<Action, Never>
   ) async {
-    var stored = RecentQueries()
-    do {
-      stored = try recent.stored() ?? RecentQueries()
-    } catch {
-      await send(.recentQueriesFailed(.unreadable(error.description)))  // kept aside: start anew
-    }
-    await recent.save(
-      stored.adding(query), through: send, failed: { .recentQueriesFailed(.notSaved($0.description)) },
-      recovered: .recentQueriesRecovered)
+    await recent.update(
+      { $0 = ($0 ?? RecentQueries()).adding(query) }, through: send,
+      result: { result in
+        switch result {
+        case .success: return .recentQueryAdded(query)
+        case .failure(let error): return .recentQueriesFailed(.notSaved(error.description))
+        }
+      })
   }
 }

@@ -82,7 +82,7 @@ struct ImageSearchRecentTests {
     #expect(try recent.stored() == nil)
   }
 
-  @Test func aFullDiskTheTypedErrorShowsTheQueriesInMemoryStayAndTheRetryRecovers() async throws {
+  @Test func aFullDiskTheTypedErrorShowsTheQueryShowsOnceTheRetrySavesIt() async throws {
     let clock = TestClock()
     let recent = Persisted<RecentQueries>(
       key: "image-search-recent", in: FailingPersistence(failing: 1), retryDelay: .seconds(5), clock: clock)
@@ -92,12 +92,14 @@ struct ImageSearchRecentTests {
       $0.content = .loading
     }
     await store.receive(.imagesLoaded(query: "강아지", images(2))) { $0.content = .loaded(images(2)) }
-    await store.receive(.recentQueryAdded("강아지")) { $0.recentQueries = RecentQueries(["강아지"]) }
     let error = RecentQueriesError.notSaved(PersistenceError.noSpace(key: "image-search-recent").description)
     await store.receive(.recentQueriesFailed(error)) { $0.recentQueriesError = error }
     #expect(try recent.stored() == nil)
     await clock.advance(by: .seconds(5))
-    await store.receive(.recentQueriesRecovered) { $0.recentQueriesError = nil }
+    await store.receive(.recentQueryAdded("강아지")) {
+      $0.recentQueries = RecentQueries(["강아지"])
+      $0.recentQueriesError = nil
+    }
     await store.finish()
     #expect(try recent.stored() == RecentQueries(["강아지"]))
   }
@@ -117,5 +119,20 @@ struct ImageSearchRecentTests {
     await store.receive(.recentQueriesFailed(error)) { $0.recentQueriesError = error }
     await store.finish()
     #expect(storage.keys == ["image-search-recent.aside-1"])
+  }
+
+  @Test func aFlushMadeWhenTheStateShowsAQueryWritesIt() async throws {
+    let recent = Persisted<RecentQueries>(key: "image-search-recent")
+    let store = Store(ImageSearch(service: Self.service, recent: recent), initialState: .init(query: "고양이"))
+    var flushed: RecentQueries??
+    let subscription = store.subscribe { state in
+      // The app goes to the background the moment the query shows: it flushes.
+      guard state.recentQueries == RecentQueries(["고양이"]), flushed == nil else { return }
+      try? recent.flush()
+      flushed = .some(try? recent.stored())
+    }
+    await store.send(.searchSubmitted).finish()
+    #expect(flushed == .some(RecentQueries(["고양이"])))
+    subscription.cancel()
   }
 }

@@ -80,7 +80,7 @@ struct PlantedBugImageSearch: Feature {
     case .searchFailed(let query, let error):
       guard query == state.searchedQuery else { return }
       state.content = .failed(error)
-    case .recentQueriesLoaded, .recentQueryAdded, .recentQueriesFailed, .recentQueriesRecovered:
+    case .recentQueriesLoaded, .recentQueryAdded, .recentQueriesFailed:
       break
     case .focusChanged(let index):
       state.focusedIndex = index

@@ -1,0 +1,1 @@
+../MVIPersistenceTests/Support/Likes.swift

@@ -1,0 +1,1 @@
+../DocsTests/ShoppingList.swift

@@ -55,14 +55,15 @@ struct ImageSearchReplayTests {
   }
 }
 
-/// The sample's reduce with a regression: moving the cursor is ignored.
+/// The sample's reduce with a regression: moving the cursor is ignored (its `handle` is the
+/// sample's: a replay checks both, and only `reduce` changed here).
 private struct ForgetfulFocus: Feature {
   typealias State = ImageSearch.State
   typealias Intent = ImageSearch.Intent
   typealias Action = ImageSearch.Action
   let base = ImageSearch(service: ImageSearchService { _, _ in [] })
 
-  func handle(_ intent: Intent, state: State) -> Effect<Action, Never> { .none }
+  func handle(_ intent: Intent, state: State) -> Effect<Action, Never> { base.handle(intent, state: state) }
 
   func reduce(_ state: inout State, _ action: Action) {
     if case .focusChanged = action { return }

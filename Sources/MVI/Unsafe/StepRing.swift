@@ -2,6 +2,14 @@
 /// events, failures), at most ``capacity``, oldest first, with the state before the oldest kept
 /// step (the *base*): what ``FlightRecorder`` and MVIInspector's inspector keep.
 ///
+/// A ring made with a ``stateInterval`` above 1 keeps the state after one action in that many,
+/// once the store gave it its feature's `reduce` (``replay(through:)``): the others' states are
+/// recomputed when read, by applying the actions to the state kept before them. Copying a whole
+/// state on every send (a retain and a release of each string and array in it, and a copy of any
+/// of them the next `reduce` changes in place) cost more than the send itself on a state of
+/// strings and arrays. The base is then the state before ``pending`` (actions that left the ring
+/// since the last state kept), not always before the oldest kept step.
+///
 /// A store whose first interceptor was made with a ring (``Interceptor/init(ring:other:)``)
 /// writes its intents and actions into the ring itself, in its send, specialized for the feature:
 /// no call, and nothing copied or counted but the values kept. Events and failures, rare, reach
@@ -28,7 +36,8 @@ package final class StepRing<F: Feature> {
   @usableFromInline
   package enum Entry {
     case intent(F.Intent)
-    case action(F.Action, source: ActionSource, state: F.State)
+    /// `state`: the state after the action, `nil` where the ring recomputes it (``replayed``).
+    case action(F.Action, source: ActionSource, state: F.State?)
     case event(F.Event)
     /// A failure, by its key (``failure(_:)``).
     case failure(Int)
@@ -55,9 +64,19 @@ package final class StepRing<F: Feature> {
   // kept since the ring was made or cleared, dropped ones included: until it reaches `capacity`,
   // how many slots hold a step); the index of the intent being handled; the base; whether to
   // schedule a notification (``onKeep``).
+  //
+  // `untilState`: how many actions are kept without their state before the next keeps it (0: the
+  // next keeps it); `stateInterval`: one action in how many keeps its state (1 until the store
+  // gave the ring its `reduce`); `pending`: the actions between the base and the oldest kept step,
+  // which left the ring without a state.
   @usableFromInline @exclusivity(unchecked)
   package var next: UnsafeMutablePointer<Slot>, nextIndex = 0, currentIntent = -1, base: F.State? = nil,
-    notifies = false
+    notifies = false, untilState = 0, stateInterval = 1, pending: [F.Action] = []
+
+  /// One action in how many keeps its state once the ring can recompute the others'.
+  private let requestedStateInterval: Int
+  /// The feature's `reduce`, once a store gave it.
+  private var reduce: ((inout F.State, F.Action) -> Void)?
 
   /// Called on the main actor's next turn after steps were kept, once a burst; `nil` when nobody
   /// listens.
@@ -72,10 +91,13 @@ package final class StepRing<F: Feature> {
   private var firstFailure = 0
   private var nextFailure = 0
 
-  /// Creates an empty ring of at most `capacity` steps (at least 1), numbered by `order`.
-  package init(capacity: Int, order: StepOrder) {
+  /// Creates an empty ring of at most `capacity` steps (at least 1), numbered by `order`, that
+  /// keeps the state after one action in `stateInterval` once it has the feature's `reduce`
+  /// (every state before, or with an interval of 1).
+  package init(capacity: Int, order: StepOrder, stateInterval: Int = 1) {
     self.capacity = max(capacity, 1)
     self.order = order
+    requestedStateInterval = max(stateInterval, 1)
     slots = .allocate(capacity: min(self.capacity, 64))
     end = slots + min(self.capacity, 64)
     next = slots
@@ -98,6 +120,38 @@ package final class StepRing<F: Feature> {
     return slots[nextIndex < capacity ? offset : (next - slots + offset) % capacity]
   }
 
+  /// Lets the ring recompute the states it does not keep with the feature's `reduce` (a store
+  /// given the ring's interceptor calls it when it is made): from the next step on, one action in
+  /// ``stateInterval`` keeps its state.
+  package func replay(through reduce: @escaping (inout F.State, F.Action) -> Void) {
+    self.reduce = reduce
+    stateInterval = requestedStateInterval
+  }
+
+  /// The base with the ``pending`` actions applied: the state before the oldest kept step.
+  package var oldestState: F.State? {
+    guard var state = base else { return nil }
+    for action in pending { apply(action, to: &state) }
+    return state
+  }
+
+  /// The states after the kept steps, oldest first (`nil` for a step that is no action): each
+  /// action's kept state, or the one before it with the action applied.
+  package var replayed: [F.State?] {
+    guard var state = oldestState else { return Array(repeating: nil, count: count) }
+    return (0..<count).map { offset in
+      guard case .action(let action, _, let kept) = self[offset].entry else { return nil }
+      if let kept { state = kept } else { apply(action, to: &state) }
+      return state
+    }
+  }
+
+  private func apply(_ action: F.Action, to state: inout F.State) {
+    // A state is left out only after `replay(through:)` gave `reduce`.
+    guard let reduce else { preconditionFailure("a state left out of a ring with no reduce") }
+    reduce(&state, action)
+  }
+
   /// The error of the failure `key` (a kept ``Entry/failure(_:)``).
   package func failure(_ key: Int) -> any Error {
     // Keys are given in order, one apart, and failures leave in that order.
@@ -115,7 +169,7 @@ package final class StepRing<F: Feature> {
 
   /// Keeps an action applied to `before` (the base, if there is none yet).
   package func keepAction(_ action: F.Action, before: F.State, after: F.State, source: ActionSource) {
-    keep(.action(action, source: source, state: after), before: before)
+    keep(.action(action, source: source, state: untilState == 0 ? after : nil), before: before)
   }
 
   /// Keeps an intent sent with `before`, or an action applied to it (`before` is the base, if
@@ -127,8 +181,10 @@ package final class StepRing<F: Feature> {
     var cause = -1
     switch entry {
     case .intent: currentIntent = nextIndex
-    case .action(_, .intent, _): cause = currentIntent
-    case .action, .event, .failure: break
+    case .action(_, let source, _):
+      if source == .intent { cause = currentIntent }
+      untilState = untilState == 0 ? stateInterval - 1 : untilState - 1
+    case .event, .failure: break
     }
     order.last &+= 1
     let slot = (entry: entry, order: order.last, cause: cause)
@@ -138,7 +194,14 @@ package final class StepRing<F: Feature> {
     } else {
       let dropped = position.move()
       position.initialize(to: slot)
-      if case .action(_, _, let state) = dropped.entry { base = state }
+      if case .action(let action, _, let state) = dropped.entry {
+        if let state {
+          base = state
+          pending.removeAll(keepingCapacity: true)
+        } else {
+          pending.append(action)
+        }
+      }
     }
     nextIndex &+= 1
     if position + 1 == end || notifies {
@@ -201,7 +264,8 @@ package final class StepRing<F: Feature> {
   /// Forgets every step and the base; the next step starts again from index 0.
   package func clear() {
     slots.deinitialize(count: count)
-    (next, nextIndex, currentIntent, base) = (slots, 0, -1, nil)
+    (next, nextIndex, currentIntent, base, untilState) = (slots, 0, -1, nil, 0)
+    pending.removeAll()
     failures.removeAll()
     firstFailure = 0
   }

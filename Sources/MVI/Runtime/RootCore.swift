@@ -430,18 +430,17 @@ final class RootCore<F: Feature>: StoreEngine<F>, StoreCore, Observable {
   @inlinable @inline(never)
   func applyObserved(_ action: F.Action, source: ActionSource) {
     if hasRules { return applyReacting(action, source: source) }
-    guard let interceptAction else {
-      // Only the ring: the state before is copied only as its base (before its first step), the
-      // state after only when the ring keeps it (one action in its interval).
-      if let ring, ring.base == nil { ring.base = storage.value }
-      feature.reduce(&storage.value, action)
-      ring?.keep(.action(action, source: source, state: ring?.untilState == 0 ? storage.value : nil), before: nil)
-      return
-    }
-    let before = storage.value
+    // The state before is copied for the other interceptors, or for the ring as its base (before
+    // its first step); the state after is kept by the ring only when due (one action in its
+    // interval).
+    let before: F.State? = interceptAction != nil || ring?.base == nil ? storage.value : nil
     feature.reduce(&storage.value, action)
-    ring?.keep(.action(action, source: source, state: ring?.untilState == 0 ? storage.value : nil), before: before)
-    interceptAction(action, before, storage.value, source)
+    if let ring {
+      let key = ring.untilState == 0 ? ring.keptOffset + ring.keptStates.count : -1
+      if key >= 0 { ring.keptStates.append(storage.value) }
+      ring.keep(.action(action, source: source, state: key), before: before)
+    }
+    if let interceptAction, let before { interceptAction(action, before, storage.value, source) }
   }
 
   /// Applies an action of a feature with change rules, then runs the rules whose value it
@@ -455,9 +454,9 @@ final class RootCore<F: Feature>: StoreEngine<F>, StoreCore, Observable {
       ring?.keepAction(action, before: before, after: storage.value, source: source)
       interceptAction(action, before, storage.value, source)
     } else if let ring {
-      if ring.base == nil { ring.base = storage.value }
+      let before = ring.base == nil ? storage.value : nil
       feature.reduce(&storage.value, action)
-      ring.keep(.action(action, source: source, state: ring.untilState == 0 ? storage.value : nil), before: nil)
+      ring.keepAction(action, before: before, after: storage.value, source: source)
     } else {
       feature.reduce(&storage.value, action)
     }

@@ -36,8 +36,10 @@ package final class StepRing<F: Feature> {
   @usableFromInline
   package enum Entry {
     case intent(F.Intent)
-    /// `state`: the state after the action, `nil` where the ring recomputes it (``replayed``).
-    case action(F.Action, source: ActionSource, state: F.State?)
+    /// `state`: the key of the state after the action (``state(_:)``), -1 where the ring
+    /// recomputes it (``replayed``). States are kept beside the slots: a slot holding one would
+    /// be as large as the state, and every step kept moved and copied that many bytes.
+    case action(F.Action, source: ActionSource, state: Int)
     case event(F.Event)
     /// A failure, by its key (``failure(_:)``).
     case failure(Int)
@@ -68,10 +70,12 @@ package final class StepRing<F: Feature> {
   // `untilState`: how many actions are kept without their state before the next keeps it (0: the
   // next keeps it); `stateInterval`: one action in how many keeps its state (1 until the store
   // gave the ring its `reduce`); `pending`: the actions between the base and the oldest kept step,
-  // which left the ring without a state.
+  // which left the ring without a state; `keptStates`: the states kept, the oldest live one at
+  // `firstKept`, the state of key `k` at `k - keptOffset`.
   @usableFromInline @exclusivity(unchecked)
   package var next: UnsafeMutablePointer<Slot>, nextIndex = 0, currentIntent = -1, base: F.State? = nil,
-    notifies = false, untilState = 0, stateInterval = 1, pending: [F.Action] = []
+    notifies = false, untilState = 0, stateInterval = 1, pending: [F.Action] = [], keptStates: [F.State] = [],
+    firstKept = 0, keptOffset = 0
 
   /// One action in how many keeps its state once the ring can recompute the others'.
   private let requestedStateInterval: Int
@@ -128,6 +132,11 @@ package final class StepRing<F: Feature> {
     stateInterval = requestedStateInterval
   }
 
+  /// The state kept with the key `key` (a kept ``Entry/action(_:source:state:)``'s, not -1).
+  package func state(_ key: Int) -> F.State {
+    keptStates[key - keptOffset]
+  }
+
   /// The base with the ``pending`` actions applied: the state before the oldest kept step.
   package var oldestState: F.State? {
     guard var state = base else { return nil }
@@ -140,8 +149,8 @@ package final class StepRing<F: Feature> {
   package var replayed: [F.State?] {
     guard var state = oldestState else { return Array(repeating: nil, count: count) }
     return (0..<count).map { offset in
-      guard case .action(let action, _, let kept) = self[offset].entry else { return nil }
-      if let kept { state = kept } else { apply(action, to: &state) }
+      guard case .action(let action, _, let key) = self[offset].entry else { return nil }
+      if key >= 0 { state = self.state(key) } else { apply(action, to: &state) }
       return state
     }
   }
@@ -168,8 +177,10 @@ package final class StepRing<F: Feature> {
   }
 
   /// Keeps an action applied to `before` (the base, if there is none yet).
-  package func keepAction(_ action: F.Action, before: F.State, after: F.State, source: ActionSource) {
-    keep(.action(action, source: source, state: untilState == 0 ? after : nil), before: before)
+  package func keepAction(_ action: F.Action, before: F.State?, after: F.State, source: ActionSource) {
+    let key = untilState == 0 ? keptOffset + keptStates.count : -1
+    if key >= 0 { keptStates.append(after) }
+    keep(.action(action, source: source, state: key), before: before)
   }
 
   /// Keeps an intent sent with `before`, or an action applied to it (`before` is the base, if
@@ -194,10 +205,17 @@ package final class StepRing<F: Feature> {
     } else {
       let dropped = position.move()
       position.initialize(to: slot)
-      if case .action(let action, _, let state) = dropped.entry {
-        if let state {
-          base = state
+      if case .action(let action, _, let key) = dropped.entry {
+        if key >= 0 {
+          base = keptStates[key - keptOffset]
           pending.removeAll(keepingCapacity: true)
+          firstKept &+= 1
+          // The states that left go once they are half the array: each moved once.
+          if firstKept > 16 && firstKept > keptStates.count / 2 {
+            keptStates.removeFirst(firstKept)
+            keptOffset &+= firstKept
+            firstKept = 0
+          }
         } else {
           pending.append(action)
         }
@@ -266,6 +284,8 @@ package final class StepRing<F: Feature> {
     slots.deinitialize(count: count)
     (next, nextIndex, currentIntent, base, untilState) = (slots, 0, -1, nil, 0)
     pending.removeAll()
+    keptStates.removeAll()
+    (firstKept, keptOffset) = (0, 0)
     failures.removeAll()
     firstFailure = 0
   }

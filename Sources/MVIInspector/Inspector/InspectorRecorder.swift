@@ -59,8 +59,7 @@ final class InspectorRecorder<F: Feature> {
     let kind: InspectorStep<F>.Kind =
       switch slot.entry {
       case .intent(let intent): .intent(intent)
-      // An inspector's ring keeps every state (its interval is 1).
-      case .action(let action, let source, let state): .action(action, source: source, state: state!)
+      case .action(let action, let source, let key): .action(action, source: source, state: ring.state(key))
       case .event(let event): .event(event)
       case .failure(let key): .failure(ring.failure(key))
       }

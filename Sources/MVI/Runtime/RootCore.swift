@@ -353,7 +353,7 @@ final class RootCore<F: Feature>: StoreEngine<F>, StoreCore, Observable {
   @inlinable @inline(never)
   func processIntercepted(_ intent: F.Intent) -> [Task<Void, Never>]? {
     // The state is copied only when the ring needs it: as its base, before its first step.
-    ring?.keep(.intent(intent), before: ring?.base == nil ? storage.value : nil)
+    ring?.keep(.intent(intent), before: ring?.hasBase == false ? storage.value : nil)
     interceptIntent?(intent, storage.value)
     return handleAndApply(intent, intercepted: true)
   }
@@ -433,12 +433,11 @@ final class RootCore<F: Feature>: StoreEngine<F>, StoreCore, Observable {
     // The state before is copied for the other interceptors, or for the ring as its base (before
     // its first step); the state after is kept by the ring only when due (one action in its
     // interval).
-    let before: F.State? = interceptAction != nil || ring?.base == nil ? storage.value : nil
+    let before: F.State? = interceptAction != nil || ring?.hasBase == false ? storage.value : nil
     feature.reduce(&storage.value, action)
     if let ring {
-      let key = ring.untilState == 0 ? ring.keptOffset + ring.keptStates.count : -1
-      if key >= 0 { ring.keptStates.append(storage.value) }
-      ring.keep(.action(action, source: source, state: key), before: before)
+      let kept = ring.untilState == 0
+      ring.keep(.action(action, source: source, state: kept), before: before, after: kept ? storage.value : nil)
     }
     if let interceptAction, let before { interceptAction(action, before, storage.value, source) }
   }
@@ -454,7 +453,7 @@ final class RootCore<F: Feature>: StoreEngine<F>, StoreCore, Observable {
       ring?.keepAction(action, before: before, after: storage.value, source: source)
       interceptAction(action, before, storage.value, source)
     } else if let ring {
-      let before = ring.base == nil ? storage.value : nil
+      let before = ring.hasBase ? nil : storage.value
       feature.reduce(&storage.value, action)
       ring.keepAction(action, before: before, after: storage.value, source: source)
     } else {

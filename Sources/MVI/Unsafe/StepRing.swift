@@ -36,13 +36,19 @@ package final class StepRing<F: Feature> {
   @usableFromInline
   package enum Entry {
     case intent(F.Intent)
-    /// `state`: the key of the state after the action (``state(_:)``), -1 where the ring
-    /// recomputes it (``replayed``). States are kept beside the slots: a slot holding one would
-    /// be as large as the state, and every step kept moved and copied that many bytes.
-    case action(F.Action, source: ActionSource, state: Int)
+    /// `state`: whether the state after the action is kept (``state(at:)``), not recomputed
+    /// (``replayed``). States are kept beside the slots, each in the place of its slot's: a slot
+    /// holding one was as large as the state, and every step kept moved and copied that many
+    /// bytes through the entry's value witnesses.
+    case action(F.Action, source: ActionSource, state: Bool)
     case event(F.Event)
     /// A failure, by its key (``failure(_:)``).
     case failure(Int)
+
+    /// Whether it is an action whose state is kept beside it.
+    var keepsState: Bool {
+      if case .action(_, _, true) = self { true } else { false }
+    }
   }
 
   /// A step as kept: its value, its number in ``order``, and for an action applied while an
@@ -57,8 +63,11 @@ package final class StepRing<F: Feature> {
   /// need (twice as many each time they run out), at most `capacity`. Replaced only when they
   /// grow, on the main actor, one call at a time (so without the dynamic exclusivity checks); the
   /// nonisolated `deinit` reads them when nothing else can.
+  /// `states`: the states kept, as many places as slots, the state after the action in slot `i`
+  /// (if kept) at `states + i`.
   @usableFromInline @exclusivity(unchecked)
-  nonisolated(unsafe) var slots: UnsafeMutablePointer<Slot>, end: UnsafeMutablePointer<Slot>
+  nonisolated(unsafe) var slots: UnsafeMutablePointer<Slot>, end: UnsafeMutablePointer<Slot>,
+    states: UnsafeMutablePointer<F.State>, pending: UnsafeMutablePointer<F.Action>
 
   // What keeping a step reads and writes, touched on the main actor only, one call at a time, so
   // without the dynamic exclusivity checks of a class's stored properties: the slot the next step
@@ -69,13 +78,13 @@ package final class StepRing<F: Feature> {
   //
   // `untilState`: how many actions are kept without their state before the next keeps it (0: the
   // next keeps it); `stateInterval`: one action in how many keeps its state (1 until the store
-  // gave the ring its `reduce`); `pending`: the actions between the base and the oldest kept step,
-  // which left the ring without a state; `keptStates`: the states kept, the oldest live one at
-  // `firstKept`, the state of key `k` at `k - keptOffset`.
+  // gave the ring its `reduce`); `pending`, `pendingCount`: the actions between the base and the
+  // oldest kept step, which left the ring without a state (fewer than `stateInterval`: room for
+  // as many is allocated with the ring); `hasBase`: whether `base` is set, read on every send
+  // (where `base == nil` may copy the base).
   @usableFromInline @exclusivity(unchecked)
   package var next: UnsafeMutablePointer<Slot>, nextIndex = 0, currentIntent = -1, base: F.State? = nil,
-    notifies = false, untilState = 0, stateInterval = 1, pending: [F.Action] = [], keptStates: [F.State] = [],
-    firstKept = 0, keptOffset = 0
+    notifies = false, untilState = 0, stateInterval = 1, pendingCount = 0, hasBase = false
 
   /// One action in how many keeps its state once the ring can recompute the others'.
   private let requestedStateInterval: Int
@@ -103,13 +112,21 @@ package final class StepRing<F: Feature> {
     self.order = order
     requestedStateInterval = max(stateInterval, 1)
     slots = .allocate(capacity: min(self.capacity, 64))
+    states = .allocate(capacity: min(self.capacity, 64))
     end = slots + min(self.capacity, 64)
     next = slots
+    pending = .allocate(capacity: requestedStateInterval)
   }
 
   deinit {
+    for index in 0..<min(nextIndex, capacity) where slots[index].entry.keepsState {
+      (states + index).deinitialize(count: 1)
+    }
     slots.deinitialize(count: min(nextIndex, capacity))
     slots.deallocate()
+    states.deallocate()
+    pending.deinitialize(count: pendingCount)
+    pending.deallocate()
   }
 
   /// How many steps are kept.
@@ -132,15 +149,18 @@ package final class StepRing<F: Feature> {
     stateInterval = requestedStateInterval
   }
 
-  /// The state kept with the key `key` (a kept ``Entry/action(_:source:state:)``'s, not -1).
-  package func state(_ key: Int) -> F.State {
-    keptStates[key - keptOffset]
+  /// The state kept after the action `offset` places after the oldest (`0..<count`), one whose
+  /// ``Entry/action(_:source:state:)`` says it is kept.
+  package func state(at offset: Int) -> F.State {
+    precondition(offset >= 0 && offset < count, "no step \(offset) places after the oldest of \(count)")
+    guard case .action(_, _, true) = self[offset].entry else { preconditionFailure("no state kept there") }
+    return states[nextIndex < capacity ? offset : (next - slots + offset) % capacity]
   }
 
   /// The base with the ``pending`` actions applied: the state before the oldest kept step.
   package var oldestState: F.State? {
     guard var state = base else { return nil }
-    for action in pending { apply(action, to: &state) }
+    for action in UnsafeBufferPointer(start: pending, count: pendingCount) { apply(action, to: &state) }
     return state
   }
 
@@ -149,8 +169,8 @@ package final class StepRing<F: Feature> {
   package var replayed: [F.State?] {
     guard var state = oldestState else { return Array(repeating: nil, count: count) }
     return (0..<count).map { offset in
-      guard case .action(let action, _, let key) = self[offset].entry else { return nil }
-      if key >= 0 { state = self.state(key) } else { apply(action, to: &state) }
+      guard case .action(let action, _, let kept) = self[offset].entry else { return nil }
+      if kept { state = self.state(at: offset) } else { apply(action, to: &state) }
       return state
     }
   }
@@ -178,17 +198,18 @@ package final class StepRing<F: Feature> {
 
   /// Keeps an action applied to `before` (the base, if there is none yet).
   package func keepAction(_ action: F.Action, before: F.State?, after: F.State, source: ActionSource) {
-    let key = untilState == 0 ? keptOffset + keptStates.count : -1
-    if key >= 0 { keptStates.append(after) }
-    keep(.action(action, source: source, state: key), before: before)
+    keep(.action(action, source: source, state: untilState == 0), before: before, after: untilState == 0 ? after : nil)
   }
 
   /// Keeps an intent sent with `before`, or an action applied to it (`before` is the base, if
   /// there is none yet), or an event or failure (`before` `nil`), dropping the oldest step when
   /// full. An action caused by the intent being handled (`source` `.intent`) is linked to it.
   @inlinable @inline(__always)
-  package func keep(_ entry: Entry, before: F.State?) {
-    if base == nil, let before { base = before }
+  package func keep(_ entry: Entry, before: F.State?, after: F.State? = nil) {
+    if !hasBase, let before {
+      base = before
+      hasBase = true
+    }
     var cause = -1
     switch entry {
     case .intent: currentIntent = nextIndex
@@ -205,22 +226,18 @@ package final class StepRing<F: Feature> {
     } else {
       let dropped = position.move()
       position.initialize(to: slot)
-      if case .action(let action, _, let key) = dropped.entry {
-        if key >= 0 {
-          base = keptStates[key - keptOffset]
-          pending.removeAll(keepingCapacity: true)
-          firstKept &+= 1
-          // The states that left go once they are half the array: each moved once.
-          if firstKept > 16 && firstKept > keptStates.count / 2 {
-            keptStates.removeFirst(firstKept)
-            keptOffset &+= firstKept
-            firstKept = 0
-          }
+      if case .action(let action, _, let kept) = dropped.entry {
+        if kept {
+          base = (states + (position - slots)).move()
+          pending.deinitialize(count: pendingCount)
+          pendingCount = 0
         } else {
-          pending.append(action)
+          (pending + pendingCount).initialize(to: action)
+          pendingCount &+= 1
         }
       }
     }
+    if let after { (states + (position - slots)).initialize(to: after) }
     nextIndex &+= 1
     if position + 1 == end || notifies {
       afterLastSlotOrToNotify(position)
@@ -251,9 +268,14 @@ package final class StepRing<F: Feature> {
     }
     let grown = allocated > capacity / 2 ? capacity : allocated * 2
     let moved = UnsafeMutablePointer<Slot>.allocate(capacity: grown)
+    let movedStates = UnsafeMutablePointer<F.State>.allocate(capacity: grown)
+    for index in 0..<allocated where slots[index].entry.keepsState {
+      (movedStates + index).moveInitialize(from: states + index, count: 1)
+    }
     moved.moveInitialize(from: slots, count: allocated)
     slots.deallocate()
-    (slots, end, next) = (moved, moved + grown, moved + allocated)
+    states.deallocate()
+    (slots, end, next, states) = (moved, moved + grown, moved + allocated, movedStates)
   }
 
   private func scheduleNotification() {
@@ -281,11 +303,11 @@ package final class StepRing<F: Feature> {
 
   /// Forgets every step and the base; the next step starts again from index 0.
   package func clear() {
+    for index in 0..<count where slots[index].entry.keepsState { (states + index).deinitialize(count: 1) }
     slots.deinitialize(count: count)
-    (next, nextIndex, currentIntent, base, untilState) = (slots, 0, -1, nil, 0)
-    pending.removeAll()
-    keptStates.removeAll()
-    (firstKept, keptOffset) = (0, 0)
+    (next, nextIndex, currentIntent, base, hasBase, untilState) = (slots, 0, -1, nil, false, 0)
+    pending.deinitialize(count: pendingCount)
+    pendingCount = 0
     failures.removeAll()
     firstFailure = 0
   }

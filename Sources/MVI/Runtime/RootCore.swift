@@ -435,10 +435,9 @@ final class RootCore<F: Feature>: StoreEngine<F>, StoreCore, Observable {
     // interval).
     let before: F.State? = interceptAction != nil || ring?.hasBase == false ? storage.value : nil
     feature.reduce(&storage.value, action)
-    if let ring {
-      let kept = ring.untilState == 0
-      ring.keep(.action(action, source: source, state: kept), before: before, after: kept ? storage.value : nil)
-    }
+    // Through optional chaining: `if let ring` retained and released the ring on every send.
+    let kept = ring?.untilState == 0
+    ring?.keep(.action(action, source: source, state: kept), before: before, after: kept ? storage.value : nil)
     if let interceptAction, let before { interceptAction(action, before, storage.value, source) }
   }
 

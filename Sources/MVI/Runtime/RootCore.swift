@@ -437,7 +437,8 @@ final class RootCore<F: Feature>: StoreEngine<F>, StoreCore, Observable {
     feature.reduce(&storage.value, action)
     // Through optional chaining: `if let ring` retained and released the ring on every send.
     let kept = ring?.untilState == 0
-    ring?.keep(.action(action, source: source, state: kept), before: before, after: kept ? storage.value : nil)
+    ring?.keep(
+      .action(action, source: source, state: kept), before: before, after: kept ? storage.value : nil)
     if let interceptAction, let before { interceptAction(action, before, storage.value, source) }
   }
 

@@ -17,7 +17,7 @@
 /// So a user's last minutes become a regression test.
 ///
 /// Nothing is encoded or redacted while the store runs: the ring keeps the intents and actions as
-/// they are, and the state after one action in ``stateInterval`` (with the state before the
+/// they are, and the state after one action in 32 (with the state before the
 /// oldest entry); only a dump recomputes the other states, by applying the actions kept through
 /// the feature's `reduce` from the nearest state kept, takes out what ``SessionRedaction`` names
 /// and encodes. No dump contains what the redaction takes out; the recorder's memory does (as the

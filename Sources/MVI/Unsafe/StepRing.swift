@@ -7,8 +7,8 @@
 /// recomputed when read, by applying the actions to the state kept before them. Copying a whole
 /// state on every send (a retain and a release of each string and array in it, and a copy of any
 /// of them the next `reduce` changes in place) cost more than the send itself on a state of
-/// strings and arrays. The base is then the state before ``pending`` (actions that left the ring
-/// since the last state kept), not always before the oldest kept step.
+/// strings and arrays. The base is then the state before the pending actions (those that left the
+/// ring since the last state kept), not always before the oldest kept step: ``oldestState`` is.
 ///
 /// A store whose first interceptor was made with a ring (``Interceptor/init(ring:other:)``)
 /// writes its intents and actions into the ring itself, in its send, specialized for the feature:
@@ -20,8 +20,14 @@
 /// state the base. A failure's error is kept beside the ring, by a key its slot holds, so that a
 /// slot holds no reference when the feature's values hold none.
 ///
-/// What makes its pointer uses safe: the slots are allocated by the ring alone (`init`,
-/// `wrapOrGrow`), freed only by `wrapOrGrow` (after their steps were moved out) and `deinit`;
+/// What makes its pointer uses safe: the slots, the states beside them (as many) and the pending
+/// actions (``stateInterval``'s room) are allocated by the ring alone (`init`, `wrapOrGrow`),
+/// freed only by `wrapOrGrow` (after their values were moved out) and `deinit`; `states + i` is
+/// initialized exactly when slot `i` is and holds an action whose entry says its state is kept
+/// (written with the slot in `keep`, moved out when the slot is overwritten, deinitialized with
+/// the slots in `clear` and `deinit`); `pending..<pending + pendingCount` are initialized, and
+/// `pendingCount` stays under the interval, since one action in it keeps its state and that
+/// action leaving the ring empties them;
 /// the slots `slots..<slots + min(nextIndex, capacity)` are initialized and no other, since a
 /// step is written only at `next`, which walks them in order and wraps only once `capacity` are
 /// written; `next` and `end` always point into the current allocation (`end` one past it), and
@@ -157,7 +163,7 @@ package final class StepRing<F: Feature> {
     return states[nextIndex < capacity ? offset : (next - slots + offset) % capacity]
   }
 
-  /// The base with the ``pending`` actions applied: the state before the oldest kept step.
+  /// The base with the pending actions applied: the state before the oldest kept step.
   package var oldestState: F.State? {
     guard var state = base else { return nil }
     for action in UnsafeBufferPointer(start: pending, count: pendingCount) { apply(action, to: &state) }
@@ -198,7 +204,9 @@ package final class StepRing<F: Feature> {
 
   /// Keeps an action applied to `before` (the base, if there is none yet).
   package func keepAction(_ action: F.Action, before: F.State?, after: F.State, source: ActionSource) {
-    keep(.action(action, source: source, state: untilState == 0), before: before, after: untilState == 0 ? after : nil)
+    keep(
+      .action(action, source: source, state: untilState == 0), before: before,
+      after: untilState == 0 ? after : nil)
   }
 
   /// Keeps an intent sent with `before`, or an action applied to it (`before` is the base, if

@@ -79,14 +79,18 @@ public struct Interceptor<F: Feature>: Sendable {
   }
 
   /// Creates an interceptor that keeps intents and actions in `ring`, and gives events and
-  /// failures to `other`.
-  package init(ring: StepRing<F>, other: @escaping @MainActor @Sendable (Activity) -> Void) {
+  /// failures to `other`; `redaction`, if any, is applied to what the store writes on standard
+  /// error (the ring keeps the values as they are: its reader redacts them).
+  package init(
+    ring: StepRing<F>, redaction: SessionRedaction<F>? = nil,
+    other: @escaping @MainActor @Sendable (Activity) -> Void
+  ) {
     intent = { intent, state in ring.keepIntent(intent, state: state) }
     action = { action, before, after, source in
       ring.keepAction(action, before: before, after: after, source: source)
     }
     self.other = other
-    redaction = nil
+    self.redaction = redaction
     self.ring = ring
   }
 }

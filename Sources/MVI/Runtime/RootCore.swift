@@ -146,6 +146,8 @@ final class RootCore<F: Feature>: StoreEngine<F>, StoreCore, Observable {
     self.taskExecutor = taskExecutor
     let merged = Interceptor.merging(interceptors)
     ring = interceptors.first?.ring
+    // A ring that can recompute states from actions keeps only some of them.
+    for ring in interceptors.compactMap(\.ring) { ring.replay(through: feature.reduce) }
     let others = ring == nil ? merged : Interceptor.merging(Array(interceptors.dropFirst()))
     interceptIntent = others?.intent
     interceptAction = others?.action
@@ -350,7 +352,8 @@ final class RootCore<F: Feature>: StoreEngine<F>, StoreCore, Observable {
   /// then handled, an action applied at once shown to them too, all in one call.
   @inlinable @inline(never)
   func processIntercepted(_ intent: F.Intent) -> [Task<Void, Never>]? {
-    ring?.keep(.intent(intent), before: storage.value)
+    // The state is copied only when the ring needs it: as its base, before its first step.
+    ring?.keep(.intent(intent), before: ring?.hasBase == false ? storage.value : nil)
     interceptIntent?(intent, storage.value)
     return handleAndApply(intent, intercepted: true)
   }
@@ -427,10 +430,16 @@ final class RootCore<F: Feature>: StoreEngine<F>, StoreCore, Observable {
   @inlinable @inline(never)
   func applyObserved(_ action: F.Action, source: ActionSource) {
     if hasRules { return applyReacting(action, source: source) }
-    let before = storage.value
+    // The state before is copied for the other interceptors, or for the ring as its base (before
+    // its first step); the state after is kept by the ring only when due (one action in its
+    // interval).
+    let before: F.State? = interceptAction != nil || ring?.hasBase == false ? storage.value : nil
     feature.reduce(&storage.value, action)
-    ring?.keep(.action(action, source: source, state: storage.value), before: before)
-    interceptAction?(action, before, storage.value, source)
+    // Through optional chaining: `if let ring` retained and released the ring on every send.
+    let kept = ring?.untilState == 0
+    ring?.keep(
+      .action(action, source: source, state: kept), before: before, after: kept ? storage.value : nil)
+    if let interceptAction, let before { interceptAction(action, before, storage.value, source) }
   }
 
   /// Applies an action of a feature with change rules, then runs the rules whose value it
@@ -438,11 +447,15 @@ final class RootCore<F: Feature>: StoreEngine<F>, StoreCore, Observable {
   @usableFromInline
   func applyReacting(_ action: F.Action, source: ActionSource) {
     let checks = isReacting ? [] : rules.map { $0.watch(storage.value) }
-    if ring != nil || interceptAction != nil {
+    if let interceptAction {
       let before = storage.value
       feature.reduce(&storage.value, action)
-      ring?.keep(.action(action, source: source, state: storage.value), before: before)
-      interceptAction?(action, before, storage.value, source)
+      ring?.keepAction(action, before: before, after: storage.value, source: source)
+      interceptAction(action, before, storage.value, source)
+    } else if let ring {
+      let before = ring.hasBase ? nil : storage.value
+      feature.reduce(&storage.value, action)
+      ring.keepAction(action, before: before, after: storage.value, source: source)
     } else {
       feature.reduce(&storage.value, action)
     }

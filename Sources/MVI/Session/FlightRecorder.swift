@@ -16,9 +16,16 @@
 /// through `reduce` from its initial state, the state the store had before the oldest entry kept.
 /// So a user's last minutes become a regression test.
 ///
-/// Nothing is encoded while the store runs: the ring keeps the values (after ``SessionRedaction``
-/// has taken out what is sensitive), and only a dump encodes them. Fields marked sensitive never
-/// reach the ring, so no dump, and no memory the ring holds, contains them.
+/// Nothing is encoded or redacted while the store runs: the ring keeps the intents and actions as
+/// they are, and the state after one action in 32 (with the state before the
+/// oldest entry); only a dump recomputes the other states, by applying the actions kept through
+/// the feature's `reduce` from the nearest state kept, takes out what ``SessionRedaction`` names
+/// and encodes. No dump contains what the redaction takes out; the recorder's memory does (as the
+/// store's does), until the entry leaves the ring. Events and failures' texts, rare, are kept
+/// redacted.
+///
+/// The states a dump shows are the store's as long as `reduce` is pure (its result depends on the
+/// state and the action alone), as replaying a session already requires.
 @MainActor
 public final class FlightRecorder<F: Feature>
 where F.State: Codable, F.Intent: Codable, F.Action: Codable, F.Event: Codable {
@@ -32,6 +39,10 @@ where F.State: Codable, F.Intent: Codable, F.Action: Codable, F.Event: Codable {
   /// The entries (intents, actions, events, failures' texts) and the state before the oldest: a
   /// store given the recorder's interceptor first writes its intents and actions there itself.
   let ring: StepRing<F>
+
+  /// One action in how many has its state kept: a dump recomputes the others' from the one
+  /// before, so a dump applies at most this many actions more than the ring holds.
+  static var stateInterval: Int { 32 }
 
   /// Creates a recorder; attach its ``interceptor`` to the store.
   ///
@@ -48,32 +59,18 @@ where F.State: Codable, F.Intent: Codable, F.Action: Codable, F.Event: Codable {
     self.capacity = max(capacity, 1)
     self.redaction = redacting
     self.onFailure = onFailure
-    ring = StepRing(capacity: self.capacity, order: StepOrder())
+    ring = StepRing(capacity: self.capacity, order: StepOrder(), stateInterval: Self.stateInterval)
   }
 
   /// The interceptor that feeds the recorder; give it to the store, first in `interceptors:`
   /// (the store then writes its intents and actions into the recorder's ring itself; anywhere
   /// else, the interceptor keeps them through its hooks, a call a step). The store also redacts
   /// what it writes on standard error (an effect's unhandled error, a send after a stop) with
-  /// the recorder's ``redaction``; a recorder that redacts keeps its steps through its hooks.
+  /// the recorder's ``redaction``.
   public var interceptor: Interceptor<F> {
-    guard !redaction.isEmpty else {
-      return Interceptor(ring: ring) { [self] activity in recordOther(activity) }
+    Interceptor(ring: ring, redaction: redaction.isEmpty ? nil : redaction) { [self] activity in
+      recordOther(activity)
     }
-    // What is sensitive is taken out before anything is kept; an intent or an action is kept
-    // with the state before it, where a session starts.
-    return Interceptor(
-      intent: { [self] intent, state in
-        if ring.base == nil { ring.base = redaction.redacted(state) }
-        ring.keepIntent(redaction.redacted(intent), state: state)
-      },
-      action: { [self] action, before, after, source in
-        if ring.base == nil { ring.base = redaction.redacted(before) }
-        ring.keepAction(
-          redaction.redacted(action), before: before, after: redaction.redacted(after), source: source)
-      },
-      other: { [self] activity in recordOther(activity) },
-      redaction: redaction)
   }
 
   /// How many entries are kept.
@@ -85,14 +82,17 @@ where F.State: Codable, F.Intent: Codable, F.Action: Codable, F.Event: Codable {
 
   /// What the ring holds, as a session that starts from the state before its oldest entry;
   /// `nil` before the store did anything.
+  /// What is sensitive is taken out here, not as the store runs.
   public var session: RecordedSession<F>? {
-    guard let base = ring.base else { return nil }
+    guard let initialState = ring.oldestState else { return nil }
+    let states = ring.replayed
     return RecordedSession(
-      initialState: base,
+      initialState: redaction.redacted(initialState),
       entries: (0..<ring.count).map { offset in
         switch ring[offset].entry {
-        case .intent(let intent): .intent(intent)
-        case .action(let action, let source, let state): .action(action, source: source, state: state)
+        case .intent(let intent): .intent(redaction.redacted(intent))
+        case .action(let action, let source, _):
+          .action(redaction.redacted(action), source: source, state: redaction.redacted(states[offset]!))
         case .event(let event): .event(event)
         case .failure(let key): .failure(String(describing: ring.failure(key)))
         }

@@ -1,5 +1,5 @@
-/// What a ``FlightRecorder`` takes out of a store's values before it keeps them: passwords,
-/// tokens, anything that must never leave the device in a recording.
+/// What a ``FlightRecorder`` takes out of a store's values before it writes them in a dump:
+/// passwords, tokens, anything that must never leave the device in a recording.
 ///
 /// Each closure changes a value in place, for example by blanking a field:
 ///

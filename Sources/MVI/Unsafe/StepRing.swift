@@ -2,6 +2,14 @@
 /// events, failures), at most ``capacity``, oldest first, with the state before the oldest kept
 /// step (the *base*): what ``FlightRecorder`` and MVIInspector's inspector keep.
 ///
+/// A ring made with a ``stateInterval`` above 1 keeps the state after one action in that many,
+/// once the store gave it its feature's `reduce` (``replay(through:)``): the others' states are
+/// recomputed when read, by applying the actions to the state kept before them. Copying a whole
+/// state on every send (a retain and a release of each string and array in it, and a copy of any
+/// of them the next `reduce` changes in place) cost more than the send itself on a state of
+/// strings and arrays. The base is then the state before the pending actions (those that left the
+/// ring since the last state kept), not always before the oldest kept step: ``oldestState`` is.
+///
 /// A store whose first interceptor was made with a ring (``Interceptor/init(ring:other:)``)
 /// writes its intents and actions into the ring itself, in its send, specialized for the feature:
 /// no call, and nothing copied or counted but the values kept. Events and failures, rare, reach
@@ -12,8 +20,14 @@
 /// state the base. A failure's error is kept beside the ring, by a key its slot holds, so that a
 /// slot holds no reference when the feature's values hold none.
 ///
-/// What makes its pointer uses safe: the slots are allocated by the ring alone (`init`,
-/// `wrapOrGrow`), freed only by `wrapOrGrow` (after their steps were moved out) and `deinit`;
+/// What makes its pointer uses safe: the slots, the states beside them (as many) and the pending
+/// actions (``stateInterval``'s room) are allocated by the ring alone (`init`, `wrapOrGrow`),
+/// freed only by `wrapOrGrow` (after their values were moved out) and `deinit`; `states + i` is
+/// initialized exactly when slot `i` is and holds an action whose entry says its state is kept
+/// (written with the slot in `keep`, moved out when the slot is overwritten, deinitialized with
+/// the slots in `clear` and `deinit`); `pending..<pending + pendingCount` are initialized, and
+/// `pendingCount` stays under the interval, since one action in it keeps its state and that
+/// action leaving the ring empties them;
 /// the slots `slots..<slots + min(nextIndex, capacity)` are initialized and no other, since a
 /// step is written only at `next`, which walks them in order and wraps only once `capacity` are
 /// written; `next` and `end` always point into the current allocation (`end` one past it), and
@@ -28,10 +42,19 @@ package final class StepRing<F: Feature> {
   @usableFromInline
   package enum Entry {
     case intent(F.Intent)
-    case action(F.Action, source: ActionSource, state: F.State)
+    /// `state`: whether the state after the action is kept (``state(at:)``), not recomputed
+    /// (``replayed``). States are kept beside the slots, each in the place of its slot's: a slot
+    /// holding one was as large as the state, and every step kept moved and copied that many
+    /// bytes through the entry's value witnesses.
+    case action(F.Action, source: ActionSource, state: Bool)
     case event(F.Event)
     /// A failure, by its key (``failure(_:)``).
     case failure(Int)
+
+    /// Whether it is an action whose state is kept beside it.
+    var keepsState: Bool {
+      if case .action(_, _, true) = self { true } else { false }
+    }
   }
 
   /// A step as kept: its value, its number in ``order``, and for an action applied while an
@@ -46,8 +69,11 @@ package final class StepRing<F: Feature> {
   /// need (twice as many each time they run out), at most `capacity`. Replaced only when they
   /// grow, on the main actor, one call at a time (so without the dynamic exclusivity checks); the
   /// nonisolated `deinit` reads them when nothing else can.
+  /// `states`: the states kept, as many places as slots, the state after the action in slot `i`
+  /// (if kept) at `states + i`.
   @usableFromInline @exclusivity(unchecked)
-  nonisolated(unsafe) var slots: UnsafeMutablePointer<Slot>, end: UnsafeMutablePointer<Slot>
+  nonisolated(unsafe) var slots: UnsafeMutablePointer<Slot>, end: UnsafeMutablePointer<Slot>,
+    states: UnsafeMutablePointer<F.State>, pending: UnsafeMutablePointer<F.Action>
 
   // What keeping a step reads and writes, touched on the main actor only, one call at a time, so
   // without the dynamic exclusivity checks of a class's stored properties: the slot the next step
@@ -55,9 +81,21 @@ package final class StepRing<F: Feature> {
   // kept since the ring was made or cleared, dropped ones included: until it reaches `capacity`,
   // how many slots hold a step); the index of the intent being handled; the base; whether to
   // schedule a notification (``onKeep``).
+  //
+  // `untilState`: how many actions are kept without their state before the next keeps it (0: the
+  // next keeps it); `stateInterval`: one action in how many keeps its state (1 until the store
+  // gave the ring its `reduce`); `pending`, `pendingCount`: the actions between the base and the
+  // oldest kept step, which left the ring without a state (fewer than `stateInterval`: room for
+  // as many is allocated with the ring); `hasBase`: whether `base` is set, read on every send
+  // (where `base == nil` may copy the base).
   @usableFromInline @exclusivity(unchecked)
   package var next: UnsafeMutablePointer<Slot>, nextIndex = 0, currentIntent = -1, base: F.State? = nil,
-    notifies = false
+    notifies = false, untilState = 0, stateInterval = 1, pendingCount = 0, hasBase = false
+
+  /// One action in how many keeps its state once the ring can recompute the others'.
+  private let requestedStateInterval: Int
+  /// The feature's `reduce`, once a store gave it.
+  private var reduce: ((inout F.State, F.Action) -> Void)?
 
   /// Called on the main actor's next turn after steps were kept, once a burst; `nil` when nobody
   /// listens.
@@ -72,18 +110,29 @@ package final class StepRing<F: Feature> {
   private var firstFailure = 0
   private var nextFailure = 0
 
-  /// Creates an empty ring of at most `capacity` steps (at least 1), numbered by `order`.
-  package init(capacity: Int, order: StepOrder) {
+  /// Creates an empty ring of at most `capacity` steps (at least 1), numbered by `order`, that
+  /// keeps the state after one action in `stateInterval` once it has the feature's `reduce`
+  /// (every state before, or with an interval of 1).
+  package init(capacity: Int, order: StepOrder, stateInterval: Int = 1) {
     self.capacity = max(capacity, 1)
     self.order = order
+    requestedStateInterval = max(stateInterval, 1)
     slots = .allocate(capacity: min(self.capacity, 64))
+    states = .allocate(capacity: min(self.capacity, 64))
     end = slots + min(self.capacity, 64)
     next = slots
+    pending = .allocate(capacity: requestedStateInterval)
   }
 
   deinit {
+    for index in 0..<min(nextIndex, capacity) where slots[index].entry.keepsState {
+      (states + index).deinitialize(count: 1)
+    }
     slots.deinitialize(count: min(nextIndex, capacity))
     slots.deallocate()
+    states.deallocate()
+    pending.deinitialize(count: pendingCount)
+    pending.deallocate()
   }
 
   /// How many steps are kept.
@@ -96,6 +145,46 @@ package final class StepRing<F: Feature> {
   package subscript(offset: Int) -> Slot {
     precondition(offset >= 0 && offset < count, "no step \(offset) places after the oldest of \(count)")
     return slots[nextIndex < capacity ? offset : (next - slots + offset) % capacity]
+  }
+
+  /// Lets the ring recompute the states it does not keep with the feature's `reduce` (a store
+  /// given the ring's interceptor calls it when it is made): from the next step on, one action in
+  /// ``stateInterval`` keeps its state.
+  package func replay(through reduce: @escaping (inout F.State, F.Action) -> Void) {
+    self.reduce = reduce
+    stateInterval = requestedStateInterval
+  }
+
+  /// The state kept after the action `offset` places after the oldest (`0..<count`), one whose
+  /// ``Entry/action(_:source:state:)`` says it is kept.
+  package func state(at offset: Int) -> F.State {
+    precondition(offset >= 0 && offset < count, "no step \(offset) places after the oldest of \(count)")
+    guard case .action(_, _, true) = self[offset].entry else { preconditionFailure("no state kept there") }
+    return states[nextIndex < capacity ? offset : (next - slots + offset) % capacity]
+  }
+
+  /// The base with the pending actions applied: the state before the oldest kept step.
+  package var oldestState: F.State? {
+    guard var state = base else { return nil }
+    for action in UnsafeBufferPointer(start: pending, count: pendingCount) { apply(action, to: &state) }
+    return state
+  }
+
+  /// The states after the kept steps, oldest first (`nil` for a step that is no action): each
+  /// action's kept state, or the one before it with the action applied.
+  package var replayed: [F.State?] {
+    guard var state = oldestState else { return Array(repeating: nil, count: count) }
+    return (0..<count).map { offset in
+      guard case .action(let action, _, let kept) = self[offset].entry else { return nil }
+      if kept { state = self.state(at: offset) } else { apply(action, to: &state) }
+      return state
+    }
+  }
+
+  private func apply(_ action: F.Action, to state: inout F.State) {
+    // A state is left out only after `replay(through:)` gave `reduce`.
+    guard let reduce else { preconditionFailure("a state left out of a ring with no reduce") }
+    reduce(&state, action)
   }
 
   /// The error of the failure `key` (a kept ``Entry/failure(_:)``).
@@ -114,21 +203,28 @@ package final class StepRing<F: Feature> {
   }
 
   /// Keeps an action applied to `before` (the base, if there is none yet).
-  package func keepAction(_ action: F.Action, before: F.State, after: F.State, source: ActionSource) {
-    keep(.action(action, source: source, state: after), before: before)
+  package func keepAction(_ action: F.Action, before: F.State?, after: F.State, source: ActionSource) {
+    keep(
+      .action(action, source: source, state: untilState == 0), before: before,
+      after: untilState == 0 ? after : nil)
   }
 
   /// Keeps an intent sent with `before`, or an action applied to it (`before` is the base, if
   /// there is none yet), or an event or failure (`before` `nil`), dropping the oldest step when
   /// full. An action caused by the intent being handled (`source` `.intent`) is linked to it.
   @inlinable @inline(__always)
-  package func keep(_ entry: Entry, before: F.State?) {
-    if base == nil, let before { base = before }
+  package func keep(_ entry: Entry, before: F.State?, after: F.State? = nil) {
+    if !hasBase, let before {
+      base = before
+      hasBase = true
+    }
     var cause = -1
     switch entry {
     case .intent: currentIntent = nextIndex
-    case .action(_, .intent, _): cause = currentIntent
-    case .action, .event, .failure: break
+    case .action(_, let source, _):
+      if source == .intent { cause = currentIntent }
+      untilState = untilState == 0 ? stateInterval - 1 : untilState - 1
+    case .event, .failure: break
     }
     order.last &+= 1
     let slot = (entry: entry, order: order.last, cause: cause)
@@ -138,8 +234,18 @@ package final class StepRing<F: Feature> {
     } else {
       let dropped = position.move()
       position.initialize(to: slot)
-      if case .action(_, _, let state) = dropped.entry { base = state }
+      if case .action(let action, _, let kept) = dropped.entry {
+        if kept {
+          base = (states + (position - slots)).move()
+          pending.deinitialize(count: pendingCount)
+          pendingCount = 0
+        } else {
+          (pending + pendingCount).initialize(to: action)
+          pendingCount &+= 1
+        }
+      }
     }
+    if let after { (states + (position - slots)).initialize(to: after) }
     nextIndex &+= 1
     if position + 1 == end || notifies {
       afterLastSlotOrToNotify(position)
@@ -170,9 +276,14 @@ package final class StepRing<F: Feature> {
     }
     let grown = allocated > capacity / 2 ? capacity : allocated * 2
     let moved = UnsafeMutablePointer<Slot>.allocate(capacity: grown)
+    let movedStates = UnsafeMutablePointer<F.State>.allocate(capacity: grown)
+    for index in 0..<allocated where slots[index].entry.keepsState {
+      (movedStates + index).moveInitialize(from: states + index, count: 1)
+    }
     moved.moveInitialize(from: slots, count: allocated)
     slots.deallocate()
-    (slots, end, next) = (moved, moved + grown, moved + allocated)
+    states.deallocate()
+    (slots, end, next, states) = (moved, moved + grown, moved + allocated, movedStates)
   }
 
   private func scheduleNotification() {
@@ -200,8 +311,11 @@ package final class StepRing<F: Feature> {
 
   /// Forgets every step and the base; the next step starts again from index 0.
   package func clear() {
+    for index in 0..<count where slots[index].entry.keepsState { (states + index).deinitialize(count: 1) }
     slots.deinitialize(count: count)
-    (next, nextIndex, currentIntent, base) = (slots, 0, -1, nil)
+    (next, nextIndex, currentIntent, base, hasBase, untilState) = (slots, 0, -1, nil, false, 0)
+    pending.deinitialize(count: pendingCount)
+    pendingCount = 0
     failures.removeAll()
     firstFailure = 0
   }

@@ -59,7 +59,7 @@ final class InspectorRecorder<F: Feature> {
     let kind: InspectorStep<F>.Kind =
       switch slot.entry {
       case .intent(let intent): .intent(intent)
-      case .action(let action, let source, let state): .action(action, source: source, state: state)
+      case .action(let action, let source, _): .action(action, source: source, state: ring.state(at: offset))
       case .event(let event): .event(event)
       case .failure(let key): .failure(ring.failure(key))
       }

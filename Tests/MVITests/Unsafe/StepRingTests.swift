@@ -7,14 +7,15 @@ import Testing
 struct StepRingTests {
   /// The ring's steps, oldest first, as text: `index:order kind` (and `<-cause` for an action).
   static func steps<F: Feature>(_ ring: StepRing<F>) -> [String] where F.State == Lab.State {
-    (0..<ring.count).map { offset in
+    let states = ring.replayed
+    return (0..<ring.count).map { offset in
       let slot = ring[offset]
       let index = ring.droppedCount + offset
       switch slot.entry {
       case .intent: return "\(index) intent"
-      case .action(let action, let source, let state):
+      case .action(let action, let source, _):
         let cause = slot.cause < 0 ? "" : " <-\(slot.cause)"
-        return "\(index) \(source) \(action) -> \(state.value)\(cause)"
+        return "\(index) \(source) \(action) -> \(states[offset]!.value)\(cause)"
       case .event(let event): return "\(index) event \(event)"
       case .failure(let key): return "\(index) failure \(ring.failure(key))"
       }

@@ -206,11 +206,14 @@ import Testing
     let first = Persisted<Set<Int>>(key: "likes", in: storage)
     let second = Persisted<Set<Int>>(key: "likes", in: storage)
     let stores = [first, second].map { Store(Likes(likes: $0), initialState: .init()) }
+    var sends: [StoreTask] = []
     for id in 0..<300 {
-      stores[0].send(.liked(id))
-      stores[1].send(.liked(id + 1000))
+      sends.append(stores[0].send(.liked(id)))
+      sends.append(stores[1].send(.liked(id + 1000)))
       await Task.yield()
     }
+    // Every update written (a busy machine may still be writing when the last send returns).
+    for send in sends { await send.finish() }
     for store in stores { await store.send(.finished).finish() }
     #expect(try first.stored() == Set(0..<300).union(1000..<1300))
   }

@@ -16,7 +16,7 @@
       of store: Store<F>, perform: @escaping @MainActor (F.Event) -> Void
     ) -> some View {
       // Typed `@MainActor @Sendable`: a closure literal of inferred isolation that captures the
-      // generic `F` may not be sent to `task`'s `@isolated(any)` action (see .ci/apple-typecheck).
+      // generic `F` may not be sent to `task`'s `@Sendable` action (see .ci/apple-typecheck).
       let listen: @MainActor @Sendable () async -> Void = { await store.listen(perform) }
       return task(id: ObjectIdentifier(store), listen)
     }

@@ -2,7 +2,8 @@
   import UIKit
 
   /// A screen's root view: `stack` in a scroll view pinned to the safe area, so that nothing lies
-  /// under the navigation bar and content taller than the screen scrolls.
+  /// under the navigation bar and content taller than the screen scrolls. (One file, linked into
+  /// PosterUIKit as well: each module keeps its own internal copy.)
   @MainActor
   func scrollingRoot(_ stack: UIStackView) -> UIView {
     let root = UIView(frame: .zero)

@@ -264,7 +264,11 @@ struct InspectorServerTests {
     let store = Store(
       feature, initialState: .init(witness: Witness(id: 1)), interceptors: [inspector.interceptor])
     store.send(.fill(3))
-    let server = try inspector.serve(.init())
+    var configuration = InspectorServer.Configuration()
+    // The suite's own `serve` waits as long: under a sanitizer other tests held the main actor
+    // past the default 30 s and this request was answered 503 (CI failed on it).
+    configuration.mainActorWait = .seconds(120)
+    let server = try inspector.serve(configuration)
     defer { server.stop() }
     let client = RawHTTPClient(port: server.port)
     let step = try await client.get("/api/step?index=1")

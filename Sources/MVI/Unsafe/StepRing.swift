@@ -152,7 +152,14 @@ package final class StepRing<F: Feature> {
   /// ``stateInterval`` keeps its state.
   package func replay(through reduce: @escaping (inout F.State, F.Action) -> Void) {
     self.reduce = reduce
-    stateInterval = requestedStateInterval
+    stateInterval = Self.keepsEveryState(F.State.self) ? 1 : requestedStateInterval
+  }
+
+  /// Whether every action's state is kept, whatever the interval asked: a state of at most eight
+  /// words with no reference in it is copied in a few moves, with no retain, so recomputing it
+  /// would cost more than keeping it.
+  package static func keepsEveryState(_ state: F.State.Type) -> Bool {
+    _isPOD(state) && MemoryLayout<F.State>.size <= 64
   }
 
   /// The state kept after the action `offset` places after the oldest (`0..<count`), one whose
@@ -223,7 +230,7 @@ package final class StepRing<F: Feature> {
     case .intent: currentIntent = nextIndex
     case .action(_, let source, _):
       if source == .intent { cause = currentIntent }
-      untilState = untilState == 0 ? stateInterval - 1 : untilState - 1
+      if stateInterval > 1 { untilState = untilState == 0 ? stateInterval - 1 : untilState - 1 }
     case .event, .failure: break
     }
     order.last &+= 1
@@ -237,8 +244,10 @@ package final class StepRing<F: Feature> {
       if case .action(let action, _, let kept) = dropped.entry {
         if kept {
           base = (states + (position - slots)).move()
-          pending.deinitialize(count: pendingCount)
-          pendingCount = 0
+          if pendingCount > 0 {
+            pending.deinitialize(count: pendingCount)
+            pendingCount = 0
+          }
         } else {
           (pending + pendingCount).initialize(to: action)
           pendingCount &+= 1

@@ -146,4 +146,34 @@ struct FlightRecorderStatesTests {
     }
     #expect(state.text == now.text + "x")
   }
+
+  @Test func aStateOfAFewWordsWithNoReferenceIsKeptAfterEveryActionAnyOtherOneInTheInterval() throws {
+    /// Kept after every action: copying it is a few moves, recomputing it would cost more.
+    struct Tally: Feature {
+      struct State: Equatable, Codable, Sendable { var count = 0, total = 0 }
+      typealias Intent = Int
+      func reduce(_ state: inout State, _ action: Int) {
+        state.count += 1
+        state.total += action
+      }
+    }
+    let tally = FlightRecorder<Tally>(capacity: 100)
+    let tallyStore = Store(Tally(), initialState: .init(), interceptors: [tally.interceptor])
+    let notebook = FlightRecorder<Notebook>(capacity: 100)
+    let notebookStore = Store(Notebook(), initialState: .init(), interceptors: [notebook.interceptor])
+    for index in 0..<150 {
+      tallyStore.send(index)
+      notebookStore.send(.type("\(index)"))
+    }
+    func keptStates<F>(_ ring: StepRing<F>) -> Int {
+      (0..<ring.count).count { offset in
+        if case .action(_, _, true) = ring[offset].entry { true } else { false }
+      }
+    }
+    #expect(keptStates(tally.ring) == 50, "every action's state (50 of the 100 entries are actions)")
+    // The ring holds actions 100–149 of 150; of those, one in 32 counted from the first (0, 32,
+    // …) keeps its state: action 128.
+    #expect(keptStates(notebook.ring) == 1, "one action in 32")
+    #expect(try tally.dump()?.contains(#""count":150"#) == true)
+  }
 }

@@ -2,7 +2,8 @@
 // need swift-property-based, which SwiftPM fetches only with the trait). So that a package that
 // forgot the trait is told so, rather than that `checkInvariants` is not in scope, the names its
 // tests use are declared here, unavailable, with a message naming the trait, in the shapes of
-// the real ones so that a call type-checks far enough to be diagnosed. They cost a build
+// the real ones so that a call type-checks far enough to be diagnosed (what generates a session
+// is swift-property-based's `Gen`, which such a package cannot import either). They cost a build
 // without the trait nothing: an unavailable declaration fails only the code that uses it.
 #if !PropertyTesting
   import MVI
@@ -70,5 +71,53 @@
   public final class ServiceAnswers<Value: Sendable> {
     /// Needs the trait `PropertyTesting`.
     public func next() async throws -> Value { fatalError() }
+  }
+
+  /// Needs the trait `PropertyTesting`.
+  @available(
+    *, unavailable,
+    message:
+      "MVIPropertyTesting needs its package's trait PropertyTesting: .package(url: \"https://github.com/swift-mvi/swift-mvi\", from: \"0.1.0\", traits: [\"PropertyTesting\"])"
+  )
+  public struct GeneratedSession<Intent, Answer> {
+    /// Needs the trait `PropertyTesting`.
+    public var steps: [GeneratedStep<Intent>], answers: [ServiceAnswer<Answer>]
+    /// Needs the trait `PropertyTesting`.
+    public init(steps: [GeneratedStep<Intent>], answers: [ServiceAnswer<Answer>]) {
+      (self.steps, self.answers) = (steps, answers)
+    }
+  }
+
+  /// Needs the trait `PropertyTesting`.
+  @available(
+    *, unavailable,
+    message:
+      "MVIPropertyTesting needs its package's trait PropertyTesting: .package(url: \"https://github.com/swift-mvi/swift-mvi\", from: \"0.1.0\", traits: [\"PropertyTesting\"])"
+  )
+  public enum GeneratedStep<Intent> {
+    /// Needs the trait `PropertyTesting`.
+    case send(Intent), advance(by: Duration), sendBetween(Intent, afterEffectActions: Int)
+  }
+
+  /// Needs the trait `PropertyTesting`.
+  @available(
+    *, unavailable,
+    message:
+      "MVIPropertyTesting needs its package's trait PropertyTesting: .package(url: \"https://github.com/swift-mvi/swift-mvi\", from: \"0.1.0\", traits: [\"PropertyTesting\"])"
+  )
+  public enum ServiceAnswer<Value> {
+    /// Needs the trait `PropertyTesting`.
+    case success(Value, after: Duration = .zero), failure(String, after: Duration = .zero)
+  }
+
+  /// Needs the trait `PropertyTesting`.
+  @available(
+    *, unavailable,
+    message:
+      "MVIPropertyTesting needs its package's trait PropertyTesting: .package(url: \"https://github.com/swift-mvi/swift-mvi\", from: \"0.1.0\", traits: [\"PropertyTesting\"])"
+  )
+  public struct GeneratedFailure: Error {
+    /// Needs the trait `PropertyTesting`.
+    public init(message: String) {}
   }
 #endif

@@ -83,6 +83,12 @@ extension Persisted {
   ///
   /// A save made after an update replaces it; an update made after a save applies to the saved
   /// value.
+  ///
+  /// `change` runs while the key is locked, for this process and others: keep it to changing the
+  /// value. Reading or writing the same key from inside it (through this value, another
+  /// `Persisted` of the key, or its storage) waits for the lock it runs under: a file's gives up
+  /// after its ``FilePersistence/maximumWriteWait`` (``PersistenceError/lockTimeout(key:waited:)``),
+  /// an ``InMemoryPersistence``'s never.
   public func update<Action: Sendable, Event: Sendable>(
     _ change: @escaping @Sendable (inout Value?) -> Void,
     result: @escaping @Sendable (Result<Value?, PersistenceError>) -> Action

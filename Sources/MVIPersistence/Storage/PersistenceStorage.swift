@@ -17,7 +17,8 @@ public protocol PersistenceStorage: Sendable {
 
   /// Replaces the bytes under `key` with what `transform` returns for the bytes there now (`nil`
   /// removes them), as one step no other writer of the key interleaves with — in this process or,
-  /// where the storage is shared, in others. When it throws, nothing is changed.
+  /// where the storage is shared, in others. When it throws, nothing is changed. `transform` runs
+  /// under the key's lock: it must not read or update the same key.
   func update(
     _ key: String, _ transform: (Data?) throws(PersistenceError) -> Data?
   ) throws(PersistenceError)

@@ -69,7 +69,7 @@ struct HTTPFetcherTests {
     "a body without end stops at the limit, and memory stays near its idle size until the transfer ends",
     .serialized,
     .disabled(
-      if: ThreadSanitizer.isActive || AddressSanitizer.isActive,
+      if: Sanitizer.isActive,
       """
       Under a sanitizer the process's memory is no measure of the fetcher (AddressSanitizer keeps \
       freed memory in quarantine, with redzones: 79–181 MiB there). Under the thread sanitizer: libcurl reads \

@@ -70,6 +70,9 @@ let package = Package(
     // The README's and the articles' code, in files that import Foundation as app files do.
     .testTarget(
       name: "DocsTests", dependencies: ["MVI", "MVITesting", "MVIInspector", "MVIPersistence", "TestSupport"]),
+    // The features of the article "Using the store from SwiftUI and UIKit", run: the file
+    // Tests/READMEScreens type-checks with the article's views, linked into a module of its own.
+    .testTarget(name: "SwiftUIAndUIKitArticleTests", dependencies: ["MVI", "MVITesting", "TestSupport"]),
     .target(name: "TestSupport", dependencies: ["MVITesting"], path: "Tests/TestSupport"),
     .executableTarget(name: "mvi-stack-probe", dependencies: ["MVI"], path: "Tests/StackProbe"),
     .testTarget(

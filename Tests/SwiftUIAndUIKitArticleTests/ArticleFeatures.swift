@@ -1,0 +1,1 @@
+../READMEScreens/ArticleFeatures.swift

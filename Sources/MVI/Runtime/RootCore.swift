@@ -356,7 +356,11 @@ final class RootCore<F: Feature>: StoreEngine<F>, StoreCore, Observable {
   @inlinable @inline(never)
   func processIntercepted(_ intent: F.Intent) -> [Task<Void, Never>]? {
     // The state is copied only when the ring needs it: as its base, before its first step.
-    ring?.keep(.intent(intent), before: ring?.hasBase == false ? storage.value : nil)
+    if ring?.hasBase == false {
+      ring?.base = storage.value
+      ring?.hasBase = true
+    }
+    ring?.keep(.intent(intent))
     interceptIntent?(intent, storage.value)
     return handleAndApply(intent, intercepted: true)
   }
@@ -431,17 +435,24 @@ final class RootCore<F: Feature>: StoreEngine<F>, StoreCore, Observable {
   @inlinable @inline(__always)
   func applyObserved(_ action: F.Action, source: ActionSource) {
     if hasRules { return applyReacting(action, source: source) }
-    // The state before is copied for the other interceptors, or for the ring as its base (before
-    // its first step); the state after is kept by the ring only when due (one action in its
-    // interval).
-    let before: F.State? = interceptAction != nil || ring?.hasBase == false ? storage.value : nil
+    // The state is copied for the ring as its base (before its first step), for the other
+    // interceptors (before), and kept by the ring after the action when due (one action in its
+    // interval), never built as an optional: that cost every send a state's copy (case 1r).
+    // Through optional chaining: `if let ring` retained and released the ring on every send, and
+    // `if let interceptAction` the hook.
+    if ring?.hasBase == false {
+      ring?.base = storage.value
+      ring?.hasBase = true
+    }
+    guard interceptAction != nil else {
+      feature.reduce(&storage.value, action)
+      ring?.keep(.action(action, source: source, state: ring?.untilState == 0)) { storage.value }
+      return
+    }
+    let before = storage.value
     feature.reduce(&storage.value, action)
-    // Through optional chaining: `if let ring` retained and released the ring on every send.
-    let kept = ring?.untilState == 0
-    ring?.keep(
-      .action(action, source: source, state: kept), before: before, after: kept ? storage.value : nil)
-    // Called through optional chaining: `if let interceptAction` retained and released it.
-    if let before { interceptAction?(action, before, storage.value, source) }
+    ring?.keep(.action(action, source: source, state: ring?.untilState == 0)) { storage.value }
+    interceptAction?(action, before, storage.value, source)
   }
 
   /// Applies an action of a feature with change rules, then runs the rules whose value it

@@ -206,30 +206,32 @@ package final class StepRing<F: Feature> {
 
   /// Keeps an intent sent with `state` (the base, if there is none yet).
   package func keepIntent(_ intent: F.Intent, state: F.State) {
-    keep(.intent(intent), before: state)
+    if !hasBase { (base, hasBase) = (state, true) }
+    keep(.intent(intent))
   }
 
   /// Keeps an action applied to `before` (the base, if there is none yet).
   package func keepAction(_ action: F.Action, before: F.State?, after: F.State, source: ActionSource) {
-    keep(
-      .action(action, source: source, state: untilState == 0), before: before,
-      after: untilState == 0 ? after : nil)
+    if !hasBase, let before { (base, hasBase) = (before, true) }
+    keep(.action(action, source: source, state: untilState == 0)) { after }
   }
 
-  /// Keeps an intent sent with `before`, or an action applied to it (`before` is the base, if
-  /// there is none yet), or an event or failure (`before` `nil`), dropping the oldest step when
-  /// full. An action caused by the intent being handled (`source` `.intent`) is linked to it.
+  /// Keeps an intent, an action or an event or failure, dropping the oldest step when full; for
+  /// an action whose entry says its state is kept (`untilState` was 0), the state `after` gives.
+  /// An action caused by the intent being handled (`source` `.intent`) is linked to it. The base
+  /// is set before the first step, by the caller (``hasBase``).
+  ///
+  /// The state is read through a closure, not passed as an optional: an optional of a large state
+  /// was built on the stack on every send, and copied, whether kept or not (case 1r).
   @inlinable @inline(__always)
-  package func keep(_ entry: Entry, before: F.State?, after: F.State? = nil) {
-    if !hasBase, let before {
-      base = before
-      hasBase = true
-    }
+  package func keep(_ entry: Entry, after: () -> F.State = { preconditionFailure("no state to keep") }) {
     var cause = -1
+    var keepsState = false
     switch entry {
     case .intent: currentIntent = nextIndex
-    case .action(_, let source, _):
+    case .action(_, let source, let kept):
       if source == .intent { cause = currentIntent }
+      keepsState = kept
       if stateInterval > 1 { untilState = untilState == 0 ? stateInterval - 1 : untilState - 1 }
     case .event, .failure: break
     }
@@ -254,7 +256,7 @@ package final class StepRing<F: Feature> {
         }
       }
     }
-    if let after { (states + (position - slots)).initialize(to: after) }
+    if keepsState { (states + (position - slots)).initialize(to: after()) }
     nextIndex &+= 1
     if position + 1 == end || notifies {
       afterLastSlotOrToNotify(position)
@@ -307,13 +309,13 @@ package final class StepRing<F: Feature> {
 
   /// Keeps an event.
   package func keepEvent(_ event: F.Event) {
-    keep(.event(event), before: nil)
+    keep(.event(event))
   }
 
   /// Keeps a failure, its error beside the ring.
   package func keepFailure(_ error: any Error) {
     failures.append((nextFailure, next - slots, error))
-    keep(.failure(nextFailure), before: nil)
+    keep(.failure(nextFailure))
     nextFailure += 1
     forgetFailuresThatLeftTheRing()
   }

@@ -154,6 +154,36 @@ public struct FilePersistence: PersistenceStorage {
   public func update(
     _ key: String, _ transform: (Data?) throws(PersistenceError) -> Data?
   ) throws(PersistenceError) {
+    try holdingLock(of: key) { () throws(PersistenceError) in
+      removeLeftovers(of: key)
+      let new = try transform(try readFile(key, replacing: true))
+      do throws(POSIX.Failure) {
+        if let new {
+          try write(new, key: key)
+        } else {
+          try POSIX.remove(path(of: key))
+          try syncDirectory()
+        }
+      } catch {
+        throw Self.error(error, key: key)
+      }
+      ChangeWatchers.files.tell(path(of: key))
+    }
+  }
+
+  /// Under the key's `flock`, as a write: moves the file aside if it still holds `bytes`.
+  public func moveAside(_ key: String, ifStill bytes: Data) throws(PersistenceError) -> String? {
+    try holdingLock(of: key) { () throws(PersistenceError) in
+      guard try readFile(key, replacing: true) == bytes else { return nil }
+      return try moveAside(key)
+    }
+  }
+
+  /// Runs `body` holding the key's `flock` exclusively (waiting for it at most
+  /// ``maximumWriteWait``).
+  private func holdingLock<Result>(
+    of key: String, _ body: () throws(PersistenceError) -> Result
+  ) throws(PersistenceError) -> Result {
     try Self.validate(key)
     let lock: Int32
     do {
@@ -165,19 +195,7 @@ public struct FilePersistence: PersistenceStorage {
     defer { POSIX.close(lock) }
     try lockExclusive(lock, key: key)
     defer { _ = flock(lock, LOCK_UN) }
-    removeLeftovers(of: key)
-    let new = try transform(try readFile(key, replacing: true))
-    do {
-      if let new {
-        try write(new, key: key)
-      } else {
-        try POSIX.remove(path(of: key))
-        try syncDirectory()
-      }
-    } catch {
-      throw Self.error(error, key: key)
-    }
-    ChangeWatchers.files.tell(path(of: key))
+    return try body()
   }
 
   /// Moves `KEY.json` to `KEY.aside-SECONDS-N.json`, the first such name that is free.

@@ -82,14 +82,18 @@ public struct Persisted<Value: Codable & Sendable>: Sendable {
   /// ``PersistenceError/tooLarge(key:size:limit:)``, ``PersistenceError/io(key:operation:code:)``):
   /// only bytes read whole that fail to decode are moved.
   public func stored() throws(PersistenceError) -> Value? {
-    guard let data = try storage.read(key) else {
-      revisions.saw(0)
-      return nil
+    // Bytes that fail to decode are moved aside only while they are still stored: a writer that
+    // replaced them meanwhile is read again, never moved aside with them.
+    while true {
+      guard let data = try storage.read(key) else {
+        revisions.saw(0)
+        return nil
+      }
+      guard let (value, revision) = try decode(data) else { continue }
+      revisions.saw(revision)
+      revisions.received(value)
+      return value
     }
-    let (value, revision) = try decode(data)
-    revisions.saw(revision)
-    revisions.received(value)
-    return value
   }
 
   /// Writes `value` now, as the next revision of what is stored. Stored bytes that do not decode
@@ -126,7 +130,8 @@ public struct Persisted<Value: Codable & Sendable>: Sendable {
     // A newer version's value (an app and its widget, or two app versions, sharing a folder) is
     // left for it, unread.
     if revisions.isOwn(header.revision) || header.version > version { return nil }
-    let (value, revision) = try decode(data)
+    // Replaced since it was read: the next look sees what replaced it.
+    guard let (value, revision) = try decode(data) else { return nil }
     revisions.saw(revision)
     revisions.received(value)
     return .some(value)
@@ -136,9 +141,17 @@ public struct Persisted<Value: Codable & Sendable>: Sendable {
   /// leaves. Stored bytes that cannot be read whole or decoded (when the change builds on them)
   /// are moved aside first.
   func commit(_ change: PersistedRevisions<Value>.Change) throws(PersistenceError) -> Value? {
-    if let written = try replace(change) { return written }
-    _ = try storage.moveAside(key)
-    guard let written = try replace(change) else {
+    var unreadable: Data?
+    if let written = try replace(change, unreadable: &unreadable) { return written }
+    // What failed to decode, if still stored (a writer may have replaced it meanwhile); what was
+    // too large to read, whatever it is now.
+    if let unreadable {
+      _ = try storage.moveAside(key, ifStill: unreadable)
+    } else {
+      _ = try storage.moveAside(key)
+    }
+    var again: Data?
+    guard let written = try replace(change, unreadable: &again) else {
       throw .corrupt(key: key, movedTo: "", reason: "replaced by unreadable bytes again while writing")
     }
     return written
@@ -149,8 +162,11 @@ public struct Persisted<Value: Codable & Sendable>: Sendable {
   private static func freshRevision() -> Int { Int.random(in: 1...(1 << 48)) }
 
   /// Applies `change` as the revision after the stored one; what it leaves, or `nil` when the
-  /// stored bytes cannot be read or decoded (nothing is written then).
-  private func replace(_ change: PersistedRevisions<Value>.Change) throws(PersistenceError) -> Value?? {
+  /// stored bytes cannot be read or decoded (nothing is written then; `bytes` are those that did
+  /// not decode, `nil` for a file too large to read).
+  private func replace(
+    _ change: PersistedRevisions<Value>.Change, unreadable bytes: inout Data?
+  ) throws(PersistenceError) -> Value?? {
     var unreadable = false
     var result: Value?
     do {
@@ -159,7 +175,7 @@ public struct Persisted<Value: Codable & Sendable>: Sendable {
         var value: Value?
         if let current {
           guard let header = try? JSONDecoder().decode(PersistedHeader.self, from: current) else {
-            unreadable = true
+            (unreadable, bytes) = (true, current)
             throw .io(key: key, operation: "decode", code: 0)
           }
           if header.version > version {
@@ -170,7 +186,7 @@ public struct Persisted<Value: Codable & Sendable>: Sendable {
             do {
               value = try decodeValue(current, header)
             } catch {
-              unreadable = true
+              (unreadable, bytes) = (true, current)
               throw .io(key: key, operation: "decode", code: 0)
             }
           }
@@ -207,25 +223,28 @@ public struct Persisted<Value: Codable & Sendable>: Sendable {
   }
 
   /// The value and revision in `data`, migrated; what cannot be read is moved aside and thrown,
-  /// a newer version's is left and thrown.
-  private func decode(_ data: Data) throws(PersistenceError) -> (Value, Int) {
+  /// a newer version's is left and thrown; `nil` when `data` cannot be read but is no longer
+  /// stored (nothing moved: read again).
+  private func decode(_ data: Data) throws(PersistenceError) -> (Value, Int)? {
     let header: PersistedHeader
     do {
       header = try JSONDecoder().decode(PersistedHeader.self, from: data)
     } catch {
-      throw .corrupt(key: key, movedTo: try storage.moveAside(key), reason: Self.reason(error))
+      guard let aside = try storage.moveAside(key, ifStill: data) else { return nil }
+      throw .corrupt(key: key, movedTo: aside, reason: Self.reason(error))
     }
     if header.version > version {
       throw .newerVersion(key: key, found: header.version, supported: version)
     }
     guard header.version == version || migrations.contains(where: { $0.version == header.version }) else {
-      throw .unsupportedVersion(
-        key: key, found: header.version, supported: version, movedTo: try storage.moveAside(key))
+      guard let aside = try storage.moveAside(key, ifStill: data) else { return nil }
+      throw .unsupportedVersion(key: key, found: header.version, supported: version, movedTo: aside)
     }
     do {
       return (try decodeValue(data, header), header.revision)
     } catch {
-      throw .corrupt(key: key, movedTo: try storage.moveAside(key), reason: Self.reason(error))
+      guard let aside = try storage.moveAside(key, ifStill: data) else { return nil }
+      throw .corrupt(key: key, movedTo: aside, reason: Self.reason(error))
     }
   }
 

@@ -50,12 +50,22 @@ public final class InMemoryPersistence: PersistenceStorage {
   /// Moves the bytes under `key` to `KEY.aside-N`.
   public func moveAside(_ key: String) throws(PersistenceError) -> String {
     try Self.validate(key)
+    return contents.withLock { Self.moveAside(key, in: &$0) }
+  }
+
+  /// Under the storage's lock: moves the bytes under `key` aside if they are still `bytes`.
+  public func moveAside(_ key: String, ifStill bytes: Data) throws(PersistenceError) -> String? {
+    try Self.validate(key)
     return contents.withLock { contents in
-      contents.asideCount += 1
-      let aside = "\(key).aside-\(contents.asideCount)"
-      contents.values[aside] = contents.values.removeValue(forKey: key)
-      return aside
+      contents.values[key] == bytes ? Self.moveAside(key, in: &contents) : nil
     }
+  }
+
+  private static func moveAside(_ key: String, in contents: inout Contents) -> String {
+    contents.asideCount += 1
+    let aside = "\(key).aside-\(contents.asideCount)"
+    contents.values[aside] = contents.values.removeValue(forKey: key)
+    return aside
   }
 
   /// An element after every update of `key` through this instance.

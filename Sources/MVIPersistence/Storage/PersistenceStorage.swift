@@ -26,12 +26,26 @@ public protocol PersistenceStorage: Sendable {
   /// Moves the bytes under `key` aside, never over anything, and says where they went.
   func moveAside(_ key: String) throws(PersistenceError) -> String
 
+  /// Moves the bytes under `key` aside, as ``moveAside(_:)`` does, only while they are still
+  /// `bytes`: `nil`, with nothing moved, when a writer replaced them since they were read (they
+  /// are read again then, not moved with the bytes that failed). A `Persisted` value moves what
+  /// it cannot decode through this.
+  func moveAside(_ key: String, ifStill bytes: Data) throws(PersistenceError) -> String?
+
   /// An element each time the bytes under `key` may have changed (a write by another store or
   /// process included); it ends when the consuming task is cancelled.
   func changes(of key: String) -> AsyncStream<Void>
 }
 
 extension PersistenceStorage {
+  /// Compares and moves in two steps, so a write between them may still be moved aside: a
+  /// storage that can hold the key's lock across both (`FilePersistence`, `InMemoryPersistence`)
+  /// implements it so.
+  public func moveAside(_ key: String, ifStill bytes: Data) throws(PersistenceError) -> String? {
+    guard try read(key) == bytes else { return nil }
+    return try moveAside(key)
+  }
+
   /// Checks that a key is a plain name: not empty, no `/`, no leading `.`, at most 200 bytes.
   static func validate(_ key: String) throws(PersistenceError) {
     let allowed = key.unicodeScalars.allSatisfy {

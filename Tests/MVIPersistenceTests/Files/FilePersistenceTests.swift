@@ -246,6 +246,18 @@ import Testing
     #expect(try folder.read(URL(fileURLWithPath: second).lastPathComponent) == "two")
   }
 
+  @Test func movingAsideOnlyWhatIsStillStoredLeavesAFileWrittenMeanwhile() throws {
+    let folder = try TemporaryDirectory()
+    let storage = FilePersistence(directory: folder.path)
+    try folder.write("good", to: "note.json")
+    #expect(try storage.moveAside("note", ifStill: Data("garbage".utf8)) == nil)
+    #expect(try folder.names() == ["note.json", "note.lock"])
+    #expect(try folder.read("note.json") == "good")
+    let aside = try #require(try storage.moveAside("note", ifStill: Data("good".utf8)))
+    #expect(try folder.read(URL(fileURLWithPath: aside).lastPathComponent) == "good")
+    #expect(try storage.read("note") == nil)
+  }
+
   @Test func twoProcessesUpdatingOneKeyLoseNoUpdate() async throws {
     let folder = try TemporaryDirectory()
     async let first = Probe.run(["increment", folder.path, "counter", "300"])

@@ -74,6 +74,25 @@ import Testing
     #expect(try progress.stored() == Progress(finished: true, pages: 0))
   }
 
+  @Test func bytesReplacedBetweenTheReadAndTheMoveAreReadAgainNotMovedAside() throws {
+    // The read returns bytes another writer replaced at once (the value it wrote is good).
+    let storage = StaleReadPersistence(stale: Data("garbage".utf8))
+    let progress = Persisted<Progress>(key: "progress", in: storage)
+    try Persisted<Progress>(key: "progress", in: storage.base).write(Progress(finished: true, pages: 4))
+    #expect(try progress.stored() == Progress(finished: true, pages: 4))
+    #expect(storage.base.keys == ["progress"], "the good value was moved aside")
+  }
+
+  @Test func aWriteThatFoundBytesReplacedMeanwhileBuildsOnWhatReplacedThem() throws {
+    // The write's first look finds bytes another writer replaced before they could be moved.
+    let storage = StaleReadPersistence(stale: Data("garbage".utf8))
+    let progress = Persisted<Progress>(key: "progress", in: storage)
+    try Persisted<Progress>(key: "progress", in: storage.base).write(Progress(finished: false, pages: 1))
+    try progress.write(Progress(finished: true, pages: 2))
+    #expect(storage.base.keys == ["progress"], "the good value was moved aside")
+    #expect(try progress.stored() == Progress(finished: true, pages: 2))
+  }
+
   @Test func anOlderVersionIsMigrated() throws {
     let storage = InMemoryPersistence()
     try Persisted<Bool>(key: "progress", in: storage, version: 1).write(true)

@@ -29,4 +29,14 @@ import Testing
     #expect(try storage.moveAside("key") == "key.aside-2")
     #expect(storage.keys == ["key.aside-1", "key.aside-2"])
   }
+
+  @Test func movingAsideOnlyWhatIsStillStoredLeavesAReplacement() throws {
+    let storage = InMemoryPersistence()
+    try storage.update("key") { _ in Data("garbage".utf8) }
+    try storage.update("key") { _ in Data("good".utf8) }
+    #expect(try storage.moveAside("key", ifStill: Data("garbage".utf8)) == nil)
+    #expect(storage.keys == ["key"])
+    #expect(try storage.moveAside("key", ifStill: Data("good".utf8)) == "key.aside-1")
+    #expect(storage.keys == ["key.aside-1"])
+  }
 }

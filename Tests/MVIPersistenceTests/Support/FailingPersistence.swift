@@ -22,5 +22,9 @@ final class FailingPersistence: PersistenceStorage {
 
   func moveAside(_ key: String) throws(PersistenceError) -> String { try base.moveAside(key) }
 
+  func moveAside(_ key: String, ifStill bytes: Data) throws(PersistenceError) -> String? {
+    try base.moveAside(key, ifStill: bytes)
+  }
+
   func changes(of key: String) -> AsyncStream<Void> { base.changes(of: key) }
 }

@@ -15,6 +15,11 @@
 /// sanitizer does not see, so accesses under it from two threads were reported as races now and
 /// then (a fresh-clone CI run failed on the inspector's server threads). The sanitizer understands
 /// pthread mutexes.
+///
+/// A lock that guards no value holds a `Bool`, never `()`: an empty value lies at its object's
+/// own address, so the sanitizer took the access `withLock` makes to it, under the mutex, and a
+/// read of the object's type by another thread, outside it, for a race (a fresh-clone CI run
+/// failed on `Persisted`'s write lock).
 package final class Locked<Value>: @unchecked Sendable {
   // `@unchecked` is sound: `value` is only touched while `mutex` is held. The mutex lives in its
   // own allocation because a pthread mutex must not move.

@@ -34,8 +34,9 @@ final class PersistedRevisions<Value: Sendable>: Sendable {
   }
 
   private let counters = Locked(Counters())
-  /// Held while the latest change is written: by its own task, or by a flush.
-  private let writes = Locked(())
+  /// Held while the latest change is written: by its own task, or by a flush. Its value is
+  /// unused (see `Locked` on why it is not empty).
+  private let writes = Locked(false)
 
   /// Whether `revision` is this value's own (read or written here), not someone else's.
   func isOwn(_ revision: Int) -> Bool {

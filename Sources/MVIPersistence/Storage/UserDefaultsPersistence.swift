@@ -11,7 +11,8 @@
   public struct UserDefaultsPersistence: PersistenceStorage, @unchecked Sendable {
     // `@unchecked` is sound: `UserDefaults` is thread-safe; `lock` serializes our writes.
     private let defaults: UserDefaults
-    private let lock = Locked(())
+    /// Its value is unused (see `Locked` on why it is not empty).
+    private let lock = Locked(false)
 
     /// Keeps values in `defaults` (the standard ones unless told otherwise).
     public init(_ defaults: UserDefaults = .standard) {

@@ -21,7 +21,7 @@
 /// slot holds no reference when the feature's values hold none.
 ///
 /// What makes its pointer uses safe: the slots, the states beside them (as many) and the pending
-/// actions' entries (``stateInterval``'s room) are allocated by the ring alone (`init`, `wrapOrGrow`),
+/// actions (``stateInterval``'s room) are allocated by the ring alone (`init`, `wrapOrGrow`),
 /// freed only by `wrapOrGrow` (after their values were moved out) and `deinit`; `states + i` is
 /// initialized exactly when slot `i` is and holds an action whose entry says its state is kept
 /// (written with the slot in `keep`, moved out when the slot is overwritten, deinitialized with
@@ -73,7 +73,7 @@ package final class StepRing<F: Feature> {
   /// (if kept) at `states + i`.
   @usableFromInline @exclusivity(unchecked)
   nonisolated(unsafe) var slots: UnsafeMutablePointer<Slot>, end: UnsafeMutablePointer<Slot>,
-    states: UnsafeMutablePointer<F.State>, pending: UnsafeMutablePointer<Entry>
+    states: UnsafeMutablePointer<F.State>, pending: UnsafeMutablePointer<F.Action>
 
   // What keeping a step reads and writes, touched on the main actor only, one call at a time, so
   // without the dynamic exclusivity checks of a class's stored properties: the slot the next step
@@ -84,9 +84,9 @@ package final class StepRing<F: Feature> {
   //
   // `untilState`: how many actions are kept without their state before the next keeps it (0: the
   // next keeps it); `stateInterval`: one action in how many keeps its state (1 until the store
-  // gave the ring its `reduce`); `pending`, `pendingCount`: the entries of the actions between
-  // the base and the oldest kept step, which left the ring without a state (fewer than
-  // `stateInterval`: room for as many is allocated with the ring); `hasBase`: whether `base` is set, read on every send
+  // gave the ring its `reduce`); `pending`, `pendingCount`: the actions between the base and the
+  // oldest kept step, which left the ring without a state (fewer than `stateInterval`: room for
+  // as many is allocated with the ring); `hasBase`: whether `base` is set, read on every send
   // (where `base == nil` may copy the base).
   @usableFromInline @exclusivity(unchecked)
   package var next: UnsafeMutablePointer<Slot>, nextIndex = 0, currentIntent = -1, base: F.State? = nil,
@@ -173,9 +173,7 @@ package final class StepRing<F: Feature> {
   /// The base with the pending actions applied: the state before the oldest kept step.
   package var oldestState: F.State? {
     guard var state = base else { return nil }
-    for entry in UnsafeBufferPointer(start: pending, count: pendingCount) {
-      if case .action(let action, _, _) = entry { apply(action, to: &state) }
-    }
+    for action in UnsafeBufferPointer(start: pending, count: pendingCount) { apply(action, to: &state) }
     return state
   }
 
@@ -243,11 +241,9 @@ package final class StepRing<F: Feature> {
     if nextIndex < capacity {
       position.initialize(to: slot)
     } else {
-      // The dropped entry is moved whole, not taken apart: its action's values are neither
-      // retained nor released on their way to `pending`.
-      let (dropped, _, _) = position.move()
+      let dropped = position.move()
       position.initialize(to: slot)
-      if case .action(_, _, let kept) = dropped {
+      if case .action(let action, _, let kept) = dropped.entry {
         if kept {
           base = (states + (position - slots)).move()
           if pendingCount > 0 {
@@ -255,7 +251,7 @@ package final class StepRing<F: Feature> {
             pendingCount = 0
           }
         } else {
-          (pending + pendingCount).initialize(to: dropped)
+          (pending + pendingCount).initialize(to: action)
           pendingCount &+= 1
         }
       }

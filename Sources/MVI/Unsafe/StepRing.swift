@@ -152,14 +152,14 @@ package final class StepRing<F: Feature> {
   /// ``stateInterval`` keeps its state.
   package func replay(through reduce: @escaping (inout F.State, F.Action) -> Void) {
     self.reduce = reduce
-    stateInterval = Self.keepsEveryState(F.State.self) ? 1 : requestedStateInterval
+    stateInterval = Self.keepsEveryState ? 1 : requestedStateInterval
   }
 
   /// Whether every action's state is kept, whatever the interval asked: a state of at most eight
   /// words with no reference in it is copied in a few moves, with no retain, so recomputing it
   /// would cost more than keeping it.
-  package static func keepsEveryState(_ state: F.State.Type) -> Bool {
-    _isPOD(state) && MemoryLayout<F.State>.size <= 64
+  package static var keepsEveryState: Bool {
+    _isPOD(F.State.self) && MemoryLayout<F.State>.size <= 64
   }
 
   /// The state kept after the action `offset` places after the oldest (`0..<count`), one whose

@@ -171,7 +171,10 @@ public struct FilePersistence: PersistenceStorage {
     }
   }
 
-  /// Under the key's `flock`, as a write: moves the file aside if it still holds `bytes`.
+  /// Under the key's `flock`, as a write: moves the file aside if it still holds `bytes`. A
+  /// writer that hangs holding the lock makes it fail after ``maximumWriteWait`` with
+  /// ``PersistenceError/lockTimeout(key:waited:)``, moving nothing: a load of unreadable bytes
+  /// then reports that, not `corrupt`.
   public func moveAside(_ key: String, ifStill bytes: Data) throws(PersistenceError) -> String? {
     try holdingLock(of: key) { () throws(PersistenceError) in
       guard try readFile(key, replacing: true) == bytes else { return nil }

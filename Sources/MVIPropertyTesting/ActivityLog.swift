@@ -11,6 +11,10 @@
     /// What to call, with the state after it, when running effects have applied `remaining` more
     /// actions: where a ``GeneratedStep/sendBetween(_:afterEffectActions:)`` lands.
     var trigger: (remaining: Int, fire: @MainActor (F.State) -> Void)?
+    /// Whether to keep ``effectStates`` (an exploration's runs do).
+    var keepsEffectStates = false
+    /// The state after each action effects applied during the current step.
+    var effectStates: [F.State] = []
 
     /// The interceptor that feeds this log.
     var interceptor: Interceptor<F> {
@@ -20,7 +24,10 @@
         switch activity {
         case .action(let action, _, let after):
           actions.append(action)
-          if source == .effect { countEffectAction(after: after) }
+          if source == .effect {
+            if keepsEffectStates { effectStates.append(after) }
+            countEffectAction(after: after)
+          }
         case .failure(let error): failures.append(ValueDump.line(error))
         case .intent, .event: break
         }
@@ -37,6 +44,7 @@
     /// Forgets the previous step's actions.
     func beginStep() {
       actions.removeAll()
+      effectStates.removeAll()
     }
   }
 #endif

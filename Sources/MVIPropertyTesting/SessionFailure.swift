@@ -22,6 +22,23 @@
     /// The failure's text. `size` is the session's size, `original` that of the first session
     /// that failed, before shrinking.
     func message(size: String, original: String) -> String {
+      let callsText = calls == 1 ? "1 call" : "\(calls) calls"
+      return text(
+        after: size == original ? "Session: \(size) (not shrunk)." : "Shrunk from \(original) to \(size).",
+        answersTitle: "Service answers (\(callsText); they start over when used up):", answers: answers)
+    }
+
+    /// The failure's text for an exploration: `found` says how it was found; `answers` is the
+    /// answer of each call, in call order, and `swift` the session as Swift.
+    func explorationMessage(found: String, answers: [String], swift: String) -> String {
+      text(
+        after: found,
+        answersTitle: answers.isEmpty ? "No service call was made." : "Service answers, call by call:",
+        answers: answers)
+        + "\nAs a session to replay with checkSession:\n" + swift
+    }
+
+    private func text(after headline: String, answersTitle: String, answers: [String]) -> String {
       var text = "Invariant \"\(rule)\" does not hold "
       if lines.isEmpty {
         text += "in the initial state.\n"
@@ -30,7 +47,7 @@
       } else {
         text += "after step \(lines.count) of \(stepCount).\n"
       }
-      text += size == original ? "Session: \(size) (not shrunk).\n" : "Shrunk from \(original) to \(size).\n"
+      text += headline + "\n"
       if !lines.isEmpty {
         text += "Steps:\n"
         for (index, line) in lines.enumerated() {
@@ -39,14 +56,12 @@
           for action in line.actions { text += "       → \(Self.clipped(action))\n" }
         }
       }
-      let callsText = calls == 1 ? "1 call" : "\(calls) calls"
-      text += "Service answers (\(callsText); they start over when used up):\n"
+      text += answersTitle + "\n"
       for (index, answer) in answers.enumerated() { text += "  \(index + 1). \(Self.clipped(answer))\n" }
       text += "State:\n" + state.map { "  " + $0 }.joined(separator: "\n")
       return text
     }
 
-    /// A line cut to 160 characters, so a long payload does not hide the sequence.
     static func clipped(_ line: String) -> String {
       line.count <= 160 ? line : line.prefix(159) + "…"
     }

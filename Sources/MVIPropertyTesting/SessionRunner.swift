@@ -11,19 +11,65 @@
     let canSend: @MainActor (F.State, F.Intent) -> Bool
     /// How much time passes at the end, so that pending debounces, slow answers and timeouts end.
     let finalAdvance: Duration
+    /// Whether the runs are an exploration's: the session's answers do not start over (the calls
+    /// past them take `afterTheLastAnswer`), and a run says where its last step left the store.
+    var explores = false
+    var afterTheLastAnswer: ServiceAnswer<Answer>? = nil
+
+    /// What one run of a session saw: the first rule broken, and where the session's last step
+    /// left the store, for an exploration to go on from there.
+    struct Run {
+      /// Where the last step left the store, before the final advance.
+      struct End {
+        var state: F.State
+        var runningEffectCount: Int
+        /// The service calls the steps made, and the answers of those still waiting for theirs.
+        var calls: Int
+        var waitingAnswers: [String]
+        /// How long each sleeper on the clock waits from now, soonest first.
+        var wakeUps: [Duration]
+        /// The state after each action the last step's effects applied, in order: where an
+        /// intent of a next step may land between two of them. Empty after a `sendBetween` step.
+        var effectActionStates: [F.State]
+      }
+
+      var failure: SessionFailure?
+      /// `nil` when a rule broke before the last step ended.
+      var end: End?
+      /// The service calls made.
+      var calls: Int
+    }
 
     /// The rule an unhandled effect error breaks.
     static var effectErrorRule: String { "every error an effect throws is caught" }
 
     /// Runs the session; returns the first broken invariant, or `nil`.
     func run(_ session: GeneratedSession<F.Intent, Answer>) async -> SessionFailure? {
+      await observed(session).failure
+    }
+
+    /// Runs the session, with `interceptors` on its store besides the runner's own; returns the
+    /// first broken invariant and where the last step left the store.
+    func observed(
+      _ session: GeneratedSession<F.Intent, Answer>, interceptors: [Interceptor<F>] = []
+    ) async -> Run {
       let clock = TestClock()
-      let answers = ServiceAnswers(session.answers, clock: clock)
+      let answers =
+        explores
+        ? ServiceAnswers(session.answers, afterTheLast: afterTheLastAnswer, clock: clock)
+        : ServiceAnswers(session.answers, clock: clock)
       let log = ActivityLog<F>()
+      log.keepsEffectStates = explores
       // Effects run as a test store's do: on the main queue, in order, so settling is exact.
       let store = MainQueueExecutor.shared.store(
         makeFeature(CheckServices(clock: clock, answers: answers)), initialState: initialState,
-        interceptors: [log.interceptor])
+        interceptors: [log.interceptor] + interceptors)
+      var lastStepEnd: Run.End?
+      // The states after the actions the effects applied in the step that ended last.
+      var lastStepEffectStates: [F.State] = []
+      func ended(_ failure: SessionFailure?) -> Run {
+        Run(failure: failure, end: lastStepEnd, calls: answers.callCount)
+      }
       // The steps taken and their actions, formatted only when an invariant fails.
       var taken: [(step: GeneratedStep<F.Intent>, actions: [F.Action], skipped: Bool)] = []
 
@@ -47,7 +93,7 @@
 
       var previous = store.state
       let initial = StepOutcome(step: nil, previous: previous, state: previous, actions: [], store: store)
-      if let failure = broken(initial) { return failure }
+      if let failure = broken(initial) { return ended(failure) }
       let steps = session.steps + [GeneratedStep<F.Intent>.advance(by: finalAdvance)]
       // The failure found where an interleaved intent landed, inside a step.
       var failureBetween: SessionFailure?
@@ -65,11 +111,21 @@
           actions: log.actions,
           store: store)
         previous = state
+        lastStepEffectStates = log.effectStates
         log.beginStep()
         return broken(outcome)
       }
 
       for (index, step) in steps.enumerated() {
+        if index == session.steps.count {
+          // The session's steps are over; the final advance comes next.
+          let betweenPossible: Bool
+          if case .sendBetween = session.steps.last { betweenPossible = false } else { betweenPossible = true }
+          lastStepEnd = Run.End(
+            state: store.state, runningEffectCount: store.runningEffectCount, calls: answers.callCount,
+            waitingAnswers: answers.waitingAnswers, wakeUps: clock.wakeUps,
+            effectActionStates: betweenPossible ? lastStepEffectStates : [])
+        }
         let landedHere = landed
         landed = false
         if index + 1 < steps.count, case .sendBetween(let intent, let count) = steps[index + 1] {
@@ -101,15 +157,15 @@
           await clock.advance(by: duration)
         }
         log.trigger = nil
-        if let failureBetween { return failureBetween }
+        if let failureBetween { return ended(failureBetween) }
         if landed {
           // This step ended where the next one's intent landed, and was checked there; what the
           // effects did after belongs to the next step.
           continue
         }
-        if let failure = end(step, index: index, skipped: skipped, state: store.state) { return failure }
+        if let failure = end(step, index: index, skipped: skipped, state: store.state) { return ended(failure) }
       }
-      return nil
+      return ended(nil)
     }
   }
 #endif

@@ -83,6 +83,12 @@ public final class TestClock: Clock, Sendable {
   /// The number of tasks sleeping on the clock.
   public var sleeperCount: Int { timeline.withLock { $0.sleepers.count } }
 
+  /// How long from now each sleeper waits, soonest first: what an exploration of every order
+  /// takes as the work in flight, and where it moves the clock next.
+  package var wakeUps: [Duration] {
+    timeline.withLock { timeline in timeline.sleepers.map { timeline.now.duration(to: $0.deadline) }.sorted() }
+  }
+
   /// Suspends until the clock is advanced to `deadline`; throws `CancellationError` if cancelled.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     try Task.checkCancellation()

@@ -25,7 +25,8 @@
         self.session = session
         let answers = session.answers.map(\.description)
         description = failure.explorationMessage(
-          found: "Found after \(coverage.runs) runs (\(coverage.states) states) exploring every order of up to "
+          found:
+            "Found after \(coverage.runs) runs (\(coverage.states) states) exploring every order of up to "
             + "\(coverage.bound) steps; no session of fewer steps breaks a rule.",
           answers: answers, swift: session.swiftSource)
       }
@@ -37,7 +38,8 @@
       public let bound: Int
       /// The distinct places the sessions left the store: its state and the work in flight.
       public internal(set) var states = 0
-      /// The sessions run, each from a fresh store.
+      /// The sessions run, each from a fresh store: each is a transition, one step (or one
+      /// answer) from the place its shorter session reached.
       public internal(set) var runs = 0
       /// Sessions that left the store where an earlier one had, and so were not grown further.
       public internal(set) var merged = 0
@@ -50,6 +52,7 @@
       public internal(set) var exhausted = false
       /// Whether the time budget ran out first; ``left`` sessions were then not run.
       public internal(set) var stoppedByTimeBudget = false
+      /// The sessions not run when the time budget ran out (0 otherwise).
       public internal(set) var left = 0
       /// The real time the exploration took.
       public internal(set) var elapsed = Duration.zero
@@ -75,7 +78,8 @@
       if let failure {
         text = "A rule breaks: \"\(failure.rule)\" (a session of \(failure.session.steps.count) steps)."
       } else if coverage.stoppedByTimeBudget {
-        text = "NOT VERIFIED: the time budget ran out at \(coverage.depthReached) steps, "
+        text =
+          "NOT VERIFIED: the time budget ran out at \(coverage.depthReached) steps, "
           + "with \(coverage.left) sessions of up to \(coverage.depthReached + 1) steps not run."
       } else {
         text = "Every order of up to \(coverage.bound) steps holds every rule."
@@ -85,7 +89,8 @@
       if coverage.exhausted {
         text += "\nEvery state reachable with these intents and answers was reached within the bound."
       } else if failure == nil, !coverage.stoppedByTimeBudget {
-        text += "\nCut off by the bound: \(coverage.atBound) states at \(coverage.bound) steps were not grown further."
+        text +=
+          "\nCut off by the bound: \(coverage.atBound) states at \(coverage.bound) steps were not grown further."
       }
       return text
     }

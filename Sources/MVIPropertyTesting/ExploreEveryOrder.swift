@@ -50,8 +50,10 @@
     let runner = SessionRunner(
       makeFeature: feature, initialState: initialState, invariants: invariants, canSend: { _, _ in true },
       finalAdvance: endTime)
-    return await Explorer(runner: runner, intents: intents, answers: answers, depth: depth, timeBudget: timeBudget)
-      .explore()
+    return await Explorer(
+      runner: runner, intents: intents, answers: answers, depth: depth, timeBudget: timeBudget
+    )
+    .explore()
   }
 
   /// Explores every order up to `depth` steps (see
@@ -153,7 +155,8 @@
     Issue.record(
       Comment(
         rawValue: failure.explorationMessage(
-          found: "The session replayed.", answers: session.answers.map(\.description), swift: session.swiftSource)),
+          found: "The session replayed.", answers: session.answers.map(\.description),
+          swift: session.swiftSource)),
       sourceLocation: sourceLocation)
     return failure.rule
   }

@@ -61,7 +61,9 @@
           // The calls past the session's answers took the first; each other answer is a session
           // of its own, of as many steps.
           if run.calls > session.answers.count {
-            let first = answers.first.map { [ServiceAnswer<Answer>](repeating: $0, count: run.calls - session.answers.count) }
+            let first = answers.first.map {
+              [ServiceAnswer<Answer>](repeating: $0, count: run.calls - session.answers.count)
+            }
             let given = session.answers + (first ?? [])
             for call in session.answers.count..<run.calls {
               for other in answers.dropFirst() {
@@ -90,7 +92,9 @@
           }
           for intent in intents(end.state) { next.append(grown(.send(intent))) }
           for (count, state) in end.effectActionStates.dropLast().enumerated() {
-            for intent in intents(state) { next.append(grown(.sendBetween(intent, afterEffectActions: count + 1))) }
+            for intent in intents(state) {
+              next.append(grown(.sendBetween(intent, afterEffectActions: count + 1)))
+            }
           }
           if let wakeUp = end.wakeUps.first { next.append(grown(.advance(by: wakeUp))) }
         }
@@ -109,7 +113,8 @@
     /// wake-ups ahead, the answers not yet given, and the states an intent could land between.
     static func key(_ end: SessionRunner<F, Answer>.Run.End) -> String {
       var key = ValueDump.lines(end.state).joined(separator: "\n")
-      key += "\n# effects: \(end.runningEffectCount); wake-ups: \(end.wakeUps); answers: \(end.waitingAnswers)"
+      key +=
+        "\n# effects: \(end.runningEffectCount); wake-ups: \(end.wakeUps); answers: \(end.waitingAnswers)"
       if end.effectActionStates.count > 1 {
         for state in end.effectActionStates.dropLast() {
           key += "\n# between:\n" + ValueDump.lines(state).joined(separator: "\n")

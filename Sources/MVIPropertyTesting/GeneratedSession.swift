@@ -41,7 +41,8 @@
         switch step {
         case .send(let intent): ".send(\(ValueDump.line(intent)))"
         case .advance(let by): ".advance(by: \(duration(by)))"
-        case .sendBetween(let intent, let count): ".sendBetween(\(ValueDump.line(intent)), afterEffectActions: \(count))"
+        case .sendBetween(let intent, let count):
+          ".sendBetween(\(ValueDump.line(intent)), afterEffectActions: \(count))"
         }
       }
       let answers = answers.map { answer -> String in

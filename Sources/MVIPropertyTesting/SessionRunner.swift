@@ -120,7 +120,11 @@
         if index == session.steps.count {
           // The session's steps are over; the final advance comes next.
           let betweenPossible: Bool
-          if case .sendBetween = session.steps.last { betweenPossible = false } else { betweenPossible = true }
+          if case .sendBetween = session.steps.last {
+            betweenPossible = false
+          } else {
+            betweenPossible = true
+          }
           lastStepEnd = Run.End(
             state: store.state, runningEffectCount: store.runningEffectCount, calls: answers.callCount,
             waitingAnswers: answers.waitingAnswers, wakeUps: clock.wakeUps,
@@ -163,7 +167,9 @@
           // effects did after belongs to the next step.
           continue
         }
-        if let failure = end(step, index: index, skipped: skipped, state: store.state) { return ended(failure) }
+        if let failure = end(step, index: index, skipped: skipped, state: store.state) {
+          return ended(failure)
+        }
       }
       return ended(nil)
     }

@@ -107,7 +107,7 @@
   )
   public enum ServiceAnswer<Value> {
     /// Needs the trait `PropertyTesting`.
-    case success(Value, after: Duration = .zero), failure(String, after: Duration = .zero)
+    case success(Value, after: Duration = .zero), failure(String, after: Duration = .zero), never
   }
 
   /// Needs the trait `PropertyTesting`.
@@ -120,4 +120,66 @@
     /// Needs the trait `PropertyTesting`.
     public init(message: String) {}
   }
+
+  /// Needs the trait `PropertyTesting`.
+  @available(
+    *, unavailable,
+    message:
+      "MVIPropertyTesting needs its package's trait PropertyTesting: .package(url: \"https://github.com/swift-mvi/swift-mvi\", from: \"0.1.0\", traits: [\"PropertyTesting\"])"
+  )
+  @MainActor
+  public func exploreEveryOrder<F: Feature, Answer: Sendable>(
+    of feature: @escaping @MainActor (CheckServices<Answer>) -> F,
+    initialState: F.State,
+    intents: [F.Intent],
+    canSend: (@MainActor (F.State, F.Intent) -> Bool)? = nil,
+    answers: [ServiceAnswer<Answer>] = [],
+    invariants: [Invariant<F>],
+    depth: Int,
+    timeBudget: Duration = .zero,
+    endTime: Duration = .zero
+  ) async -> Exploration<F, Answer> { fatalError() }
+
+  /// Needs the trait `PropertyTesting`.
+  @available(
+    *, unavailable,
+    message:
+      "MVIPropertyTesting needs its package's trait PropertyTesting: .package(url: \"https://github.com/swift-mvi/swift-mvi\", from: \"0.1.0\", traits: [\"PropertyTesting\"])"
+  )
+  @MainActor
+  public func checkEveryOrder<F: Feature, Answer: Sendable>(
+    of feature: @escaping @MainActor (CheckServices<Answer>) -> F,
+    initialState: F.State,
+    intents: [F.Intent],
+    canSend: (@MainActor (F.State, F.Intent) -> Bool)? = nil,
+    answers: [ServiceAnswer<Answer>] = [],
+    invariants: [Invariant<F>],
+    depth: Int,
+    timeBudget: Duration = .zero,
+    endTime: Duration = .zero
+  ) async {}
+
+  /// Needs the trait `PropertyTesting`.
+  @available(
+    *, unavailable,
+    message:
+      "MVIPropertyTesting needs its package's trait PropertyTesting: .package(url: \"https://github.com/swift-mvi/swift-mvi\", from: \"0.1.0\", traits: [\"PropertyTesting\"])"
+  )
+  @MainActor
+  public func checkSession<F: Feature, Answer: Sendable>(
+    _ session: GeneratedSession<F.Intent, Answer>,
+    of feature: @escaping @MainActor (CheckServices<Answer>) -> F,
+    initialState: F.State,
+    invariants: [Invariant<F>],
+    endTime: Duration = .zero,
+    interceptors: [Interceptor<F>] = []
+  ) async {}
+
+  /// Needs the trait `PropertyTesting`.
+  @available(
+    *, unavailable,
+    message:
+      "MVIPropertyTesting needs its package's trait PropertyTesting: .package(url: \"https://github.com/swift-mvi/swift-mvi\", from: \"0.1.0\", traits: [\"PropertyTesting\"])"
+  )
+  public struct Exploration<F: Feature, Answer> {}
 #endif

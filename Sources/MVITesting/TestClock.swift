@@ -86,7 +86,8 @@ public final class TestClock: Clock, Sendable {
   /// How long from now each sleeper waits, soonest first: what an exploration of every order
   /// takes as the work in flight, and where it moves the clock next.
   package var wakeUps: [Duration] {
-    timeline.withLock { timeline in timeline.sleepers.map { timeline.now.duration(to: $0.deadline) }.sorted() }
+    timeline.withLock { timeline in timeline.sleepers.map { timeline.now.duration(to: $0.deadline) }.sorted()
+    }
   }
 
   /// Suspends until the clock is advanced to `deadline`; throws `CancellationError` if cancelled.

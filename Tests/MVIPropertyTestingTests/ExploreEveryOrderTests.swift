@@ -36,8 +36,12 @@
       case .load:
         .merge(
           .send(.started),
-          .run { [load] send in await send(.loaded(try await load())) } catch: { _, send in await send(.failed) }
-            .cancellable(id: "load"))
+          .run { [load] send in
+            await send(.loaded(try await load()))
+          } catch: { _, send in
+            await send(.failed)
+          }
+          .cancellable(id: "load"))
       case .cancel: .concatenate(.cancel(id: "load"), .send(.cancelled))
       }
     }
@@ -121,7 +125,8 @@
       let failure = try #require(exploration.failure)
       #expect(failure.rule == "never 3")
       // Down twice reaches 3 in two steps; up needs three.
-      #expect(failure.session.steps.map(\.description) == ["send(Ring.Intent.down)", "send(Ring.Intent.down)"])
+      #expect(
+        failure.session.steps.map(\.description) == ["send(Ring.Intent.down)", "send(Ring.Intent.down)"])
       #expect(!exploration.isVerified)
       #expect(failure.description.hasPrefix("Invariant \"never 3\" does not hold after step 2 of 2.\n"))
       #expect(
@@ -159,7 +164,8 @@
       // the answer waiting tells them apart, and the second one's sessions must grow too.
       let exploration = await exploreEveryOrder(
         of: { services in Loader(load: { try await services.answers.next() }) }, initialState: .init(),
-        intents: [.load, .cancel], answers: [.success(1, after: .seconds(1)), .success(2, after: .seconds(1))],
+        intents: [.load, .cancel],
+        answers: [.success(1, after: .seconds(1)), .success(2, after: .seconds(1))],
         invariants: Self.loaderRules + [Self.noCancel(at: 2)], depth: 3)
       let failure = try #require(exploration.failure)
       #expect(
@@ -174,7 +180,11 @@
         of: { services in Loader(load: { try await services.answers.next() }) }, initialState: .init(),
         intents: { state in state.isLoading ? [.cancel] : [.load] },
         answers: [.never, .failure("offline"), .success(7)],
-        invariants: Self.loaderRules + [Invariant("never cancelled with a value") { !$0.actions.contains(.cancelled) || $0.state.value == nil }],
+        invariants: Self.loaderRules + [
+          Invariant("never cancelled with a value") {
+            !$0.actions.contains(.cancelled) || $0.state.value == nil
+          }
+        ],
         depth: 4)
       // Load (never answered), cancel, load again answered 7, load again, cancel: a value was
       // shown and then a load cancelled.
@@ -203,7 +213,8 @@
         intents: [.load], answers: [.success(5, after: .seconds(2))],
         invariants: [Invariant("never 5") { $0.state.value != 5 }], depth: 1)
       let failure = try #require(exploration.failure)
-      #expect(failure.description.hasPrefix("Invariant \"never 5\" does not hold once the pending time has passed"))
+      #expect(
+        failure.description.hasPrefix("Invariant \"never 5\" does not hold once the pending time has passed"))
     }
 
     @Test func aCutShortExplorationIsNeverVerifiedAndFailsItsCheck() async {

@@ -23,7 +23,7 @@ struct Case {
 extension Case {
   static let all: [Case] = [
     send, largeState, children, unrelatedField, effects, stateStream, idleStore, nestedScoping, paste,
-    webTabs, inspected, flightRecorded, recordedStates, persisted, inspectorStalls, observablePair,
+    webTabs, inspected, flightRecorded, recordedStates, persisted, inspectorStalls, observablePair, explored,
   ]
 
   /// 1: send → action → reduce with one observer attached.

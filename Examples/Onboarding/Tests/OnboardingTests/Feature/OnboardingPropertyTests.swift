@@ -1,3 +1,4 @@
+import Foundation
 import MVI
 import MVIPropertyTesting
 import MVITesting
@@ -74,7 +75,8 @@ struct OnboardingPropertyTests {
 
   @Test func everyOrderOfUpTo5StepsHoldsTheInvariants() async {
     await checkEveryOrder(
-      of: Self.feature, initialState: Onboarding.State(), intents: Self.everyIntent, answers: Self.everyAnswer,
+      of: Self.feature, initialState: Onboarding.State(), intents: Self.everyIntent,
+      answers: Self.everyAnswer,
       invariants: Self.invariants(), depth: 5)
   }
 
@@ -89,20 +91,20 @@ struct OnboardingPropertyTests {
     #expect(
       failure.description.split(separator: "\n").prefix(13).joined(separator: "\n").replacing(
         /Found after \d+ runs \(\d+ states\)/, with: "Found after N runs (M states)") == """
-        Invariant "Back never shows a later screen" does not hold after step 4 of 4.
-        Found after N runs (M states) exploring every order of up to 5 steps; no session of fewer steps breaks a rule.
-        Steps:
-          1. send(Onboarding.Intent.nextButtonTapped)
-               → Onboarding.Action.navigate(to: Onboarding.Screen.intro(1))
-          2. send(Onboarding.Intent.nextButtonTapped)
-               → Onboarding.Action.navigate(to: Onboarding.Screen.permission)
-          3. send(Onboarding.Intent.nextButtonTapped)
-               → Onboarding.Action.requestLocationPermission
-               → Onboarding.Action.updateLocationPermissionStatus(LocationPermissionStatus.authorizedAlways)
-          4. send(Onboarding.Intent.backButtonTapped) after effect action 1
-               → Onboarding.Action.navigate(to: Onboarding.Screen.intro(1))
-               → Onboarding.Action.navigate(to: Onboarding.Screen.main)
-        """)
+          Invariant "Back never shows a later screen" does not hold after step 4 of 4.
+          Found after N runs (M states) exploring every order of up to 5 steps; no session of fewer steps breaks a rule.
+          Steps:
+            1. send(Onboarding.Intent.nextButtonTapped)
+                 → Onboarding.Action.navigate(to: Onboarding.Screen.intro(1))
+            2. send(Onboarding.Intent.nextButtonTapped)
+                 → Onboarding.Action.navigate(to: Onboarding.Screen.permission)
+            3. send(Onboarding.Intent.nextButtonTapped)
+                 → Onboarding.Action.requestLocationPermission
+                 → Onboarding.Action.updateLocationPermissionStatus(LocationPermissionStatus.authorizedAlways)
+            4. send(Onboarding.Intent.backButtonTapped) after effect action 1
+                 → Onboarding.Action.navigate(to: Onboarding.Screen.intro(1))
+                 → Onboarding.Action.navigate(to: Onboarding.Screen.main)
+          """)
     // The session it prints replays the failure.
     await withKnownIssue {
       let rule = await checkSession(
@@ -110,6 +112,51 @@ struct OnboardingPropertyTests {
         invariants: Self.invariants())
       #expect(rule == "Back never shows a later screen")
     }
+  }
+
+  /// How long each way takes to find the Back race from scratch, for the article "Checking every
+  /// order": the random checker's checks of 1,000 sessions, each with a new random seed, until one
+  /// fails (the time includes its shrinking), against exploring every order. A measurement, not a
+  /// test: run on demand with `MVI_MEASURE_EXPLORER=1 swift test --package-path Examples --filter
+  /// timeToFindTheBackRace`; it prints the figures and asserts nothing about time.
+  @Test(.enabled(if: ProcessInfo.processInfo.environment["MVI_MEASURE_EXPLORER"] != nil))
+  func timeToFindTheBackRace() async {
+    let clock = ContinuousClock()
+    var random: [(seconds: Double, checks: Int)] = []
+    for _ in 0..<10 {
+      let start = clock.now
+      var checks = 0
+      let found = LockIsolated(false)
+      while !found.current, checks < 20 {
+        checks += 1
+        await withKnownIssue(isIntermittent: true) {
+          await checkInvariants(
+            of: { UnfixedOnboarding(fixed: Self.feature($0)) }, initialState: Onboarding.State(),
+            intents: Self.intents,
+            answers: Gen.serviceAnswer(
+              Gen.int(in: 0...4).map { LocationPermissionStatus.allCases[$0] }, failures: []),
+            invariants: Self.invariants())
+        } matching: { _ in
+          found.withLock { $0 = true }
+          return true
+        }
+      }
+      random.append(((clock.now - start) / .seconds(1), checks))
+    }
+    var explored: [Double] = []
+    for _ in 0..<10 {
+      let start = clock.now
+      let exploration = await exploreEveryOrder(
+        of: { UnfixedOnboarding(fixed: Self.feature($0)) }, initialState: Onboarding.State(),
+        intents: Self.everyIntent, answers: Self.everyAnswer, invariants: Self.invariants(), depth: 5)
+      #expect(exploration.failure != nil)
+      explored.append((clock.now - start) / .seconds(1))
+    }
+    let randomMean = random.map(\.seconds).reduce(0, +) / Double(random.count)
+    print(
+      "random checker, 10 trials: mean \(randomMean) s; checks until found: \(random.map(\.checks)); "
+        + "seconds: \(random.map(\.seconds))")
+    print("exploration, 10 runs: \(explored) s; mean \(explored.reduce(0, +) / Double(explored.count)) s")
   }
 
   /// The sample before its fix: Back on the permission screen went to the last page without

@@ -11,6 +11,9 @@
     /// What to call, with the state after it, when running effects have applied `remaining` more
     /// actions: where a ``GeneratedStep/sendBetween(_:afterEffectActions:)`` lands.
     var trigger: (remaining: Int, fire: @MainActor (F.State) -> Void)?
+    /// Checked after every action; the first broken, with the action that broke it.
+    var transitionRules: [TransitionRule<F>] = []
+    var brokenTransition: String?
     /// Whether to keep ``effectStates`` (an exploration's runs do).
     var keepsEffectStates = false
     /// The state after each action effects applied during the current step.
@@ -22,8 +25,13 @@
         guard let self else { return }
         count += 1
         switch activity {
-        case .action(let action, _, let after):
+        case .action(let action, let before, let after):
           actions.append(action)
+          if brokenTransition == nil,
+            let rule = transitionRules.first(where: { !$0.holds(before, action, after) })
+          {
+            brokenTransition = "\(rule.name) (broken by \(ValueDump.line(action)))"
+          }
           if source == .effect {
             if keepsEffectStates { effectStates.append(after) }
             countEffectAction(after: after)

@@ -2,7 +2,7 @@
   import MVI
 
   /// What an exploration of every order found and covered
-  /// (``exploreEveryOrder(of:initialState:intents:answers:invariants:depth:timeBudget:endTime:)``).
+  /// (``exploreEveryOrder(of:initialState:intents:answers:invariants:transitionRules:depth:timeBudget:endTime:)``).
   ///
   /// It never claims more than it did: ``isVerified`` is `true` only when every session up to the
   /// bound was run and none broke a rule. ``description`` says what was covered, and what was cut
@@ -13,7 +13,7 @@
       /// The name of the invariant broken (or the rule that every effect error is caught).
       public let rule: String
       /// The session that breaks it, with the answer of each service call it made, in order;
-      /// ``checkSession(_:of:initialState:invariants:endTime:interceptors:sourceLocation:)``
+      /// ``checkSession(_:of:initialState:invariants:transitionRules:endTime:interceptors:sourceLocation:)``
       /// replays it.
       public let session: GeneratedSession<F.Intent, Answer>
       /// The session as a person reads it: its steps, the actions each applied, the answers and

@@ -31,6 +31,7 @@
   ///   - answers: The answers a service call can take, the likeliest first (calls past a
   ///     session's chosen answers take the first).
   ///   - invariants: Checked after every step.
+  ///   - transitionRules: Checked after every action.
   ///   - depth: The most steps a session has.
   ///   - timeBudget: The real time the exploration may take; when it runs out, the result says
   ///     so and is not ``Exploration/isVerified``.
@@ -42,14 +43,16 @@
     intents: @escaping @MainActor (F.State) -> [F.Intent],
     answers: [ServiceAnswer<Answer>] = [],
     invariants: [Invariant<F>],
+    transitionRules: [TransitionRule<F>] = [],
     depth: Int,
     timeBudget: Duration = .seconds(60),
     endTime: Duration = .seconds(30)
   ) async -> Exploration<F, Answer> {
     precondition(depth >= 0, "exploreEveryOrder: the depth is a number of steps, 0 or more")
-    let runner = SessionRunner(
+    var runner = SessionRunner(
       makeFeature: feature, initialState: initialState, invariants: invariants, canSend: { _, _ in true },
       finalAdvance: endTime)
+    runner.transitionRules = transitionRules
     return await Explorer(
       runner: runner, intents: intents, answers: answers, depth: depth, timeBudget: timeBudget
     )
@@ -57,7 +60,7 @@
   }
 
   /// Explores every order up to `depth` steps (see
-  /// ``exploreEveryOrder(of:initialState:intents:answers:invariants:depth:timeBudget:endTime:)``)
+  /// ``exploreEveryOrder(of:initialState:intents:answers:invariants:transitionRules:depth:timeBudget:endTime:)``)
   /// with a fixed list of intents, of which the view can send those `canSend` allows.
   @MainActor
   public func exploreEveryOrder<F: Feature, Answer: Sendable>(
@@ -67,13 +70,15 @@
     canSend: @escaping @MainActor (F.State, F.Intent) -> Bool = { _, _ in true },
     answers: [ServiceAnswer<Answer>] = [],
     invariants: [Invariant<F>],
+    transitionRules: [TransitionRule<F>] = [],
     depth: Int,
     timeBudget: Duration = .seconds(60),
     endTime: Duration = .seconds(30)
   ) async -> Exploration<F, Answer> {
     await exploreEveryOrder(
       of: feature, initialState: initialState, intents: { state in intents.filter { canSend(state, $0) } },
-      answers: answers, invariants: invariants, depth: depth, timeBudget: timeBudget, endTime: endTime)
+      answers: answers, invariants: invariants, transitionRules: transitionRules, depth: depth,
+      timeBudget: timeBudget, endTime: endTime)
   }
 
   /// Explores every order up to `depth` steps and records an issue when a rule breaks (with the
@@ -89,6 +94,7 @@
     intents: @escaping @MainActor (F.State) -> [F.Intent],
     answers: [ServiceAnswer<Answer>] = [],
     invariants: [Invariant<F>],
+    transitionRules: [TransitionRule<F>] = [],
     depth: Int,
     timeBudget: Duration = .seconds(60),
     endTime: Duration = .seconds(30),
@@ -96,6 +102,7 @@
   ) async -> Exploration<F, Answer> {
     let exploration = await exploreEveryOrder(
       of: feature, initialState: initialState, intents: intents, answers: answers, invariants: invariants,
+      transitionRules: transitionRules,
       depth: depth, timeBudget: timeBudget, endTime: endTime)
     if let failure = exploration.failure {
       Issue.record(Comment(rawValue: failure.description), sourceLocation: sourceLocation)
@@ -106,7 +113,7 @@
   }
 
   /// Explores every order with a fixed list of intents and records an issue when a rule breaks or
-  /// the time budget runs out (see ``checkEveryOrder(of:initialState:intents:answers:invariants:depth:timeBudget:endTime:sourceLocation:)``).
+  /// the time budget runs out (see ``checkEveryOrder(of:initialState:intents:answers:invariants:transitionRules:depth:timeBudget:endTime:sourceLocation:)``).
   @MainActor
   @discardableResult
   public func checkEveryOrder<F: Feature, Answer: Sendable>(
@@ -116,6 +123,7 @@
     canSend: @escaping @MainActor (F.State, F.Intent) -> Bool = { _, _ in true },
     answers: [ServiceAnswer<Answer>] = [],
     invariants: [Invariant<F>],
+    transitionRules: [TransitionRule<F>] = [],
     depth: Int,
     timeBudget: Duration = .seconds(60),
     endTime: Duration = .seconds(30),
@@ -123,7 +131,8 @@
   ) async -> Exploration<F, Answer> {
     await checkEveryOrder(
       of: feature, initialState: initialState, intents: { state in intents.filter { canSend(state, $0) } },
-      answers: answers, invariants: invariants, depth: depth, timeBudget: timeBudget, endTime: endTime,
+      answers: answers, invariants: invariants, transitionRules: transitionRules, depth: depth,
+      timeBudget: timeBudget, endTime: endTime,
       sourceLocation: sourceLocation)
   }
 
@@ -142,6 +151,7 @@
     of feature: @escaping @MainActor (CheckServices<Answer>) -> F,
     initialState: F.State,
     invariants: [Invariant<F>],
+    transitionRules: [TransitionRule<F>] = [],
     endTime: Duration = .seconds(30),
     interceptors: [Interceptor<F>] = [],
     sourceLocation: SourceLocation = #_sourceLocation
@@ -151,6 +161,7 @@
       finalAdvance: endTime)
     runner.explores = true
     runner.afterTheLastAnswer = session.answers.first
+    runner.transitionRules = transitionRules
     guard let failure = await runner.observed(session, interceptors: interceptors).failure else { return nil }
     Issue.record(
       Comment(

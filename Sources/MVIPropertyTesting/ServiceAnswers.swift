@@ -5,7 +5,7 @@
   ///
   /// When the session's answers are used up they start over, so a shrunk session with one answer
   /// answers every call with it. (An exploration gives each call its own answer instead, and
-  /// calls past the ones it chose take its first answer: ``exploreEveryOrder(of:initialState:intents:answers:invariants:depth:timeBudget:endTime:)``.)
+  /// calls past the ones it chose take its first answer: ``exploreEveryOrder(of:initialState:intents:answers:invariants:transitionRules:depth:timeBudget:endTime:)``.)
   ///
   /// ```swift
   /// ImageSearch(service: ImageSearchService { query, _ in

@@ -8,6 +8,8 @@
     let makeFeature: @MainActor (CheckServices<Answer>) -> F
     let initialState: F.State
     let invariants: [Invariant<F>]
+    /// Checked after every action (an exploration's).
+    var transitionRules: [TransitionRule<F>] = []
     let canSend: @MainActor (F.State, F.Intent) -> Bool
     /// How much time passes at the end, so that pending debounces, slow answers and timeouts end.
     let finalAdvance: Duration
@@ -60,6 +62,7 @@
         : ServiceAnswers(session.answers, clock: clock)
       let log = ActivityLog<F>()
       log.keepsEffectStates = explores
+      log.transitionRules = transitionRules
       // Effects run as a test store's do: on the main queue, in order, so settling is exact.
       let store = MainQueueExecutor.shared.store(
         makeFeature(CheckServices(clock: clock, answers: answers)), initialState: initialState,
@@ -75,9 +78,13 @@
 
       func broken(_ outcome: StepOutcome<F>) -> SessionFailure? {
         let rule =
-          log.failures.isEmpty
-          ? invariants.first { !$0.holds(outcome) }?.name
-          : "\(Self.effectErrorRule) (\(log.failures[0]))"
+          if let broken = log.brokenTransition {
+            broken
+          } else if log.failures.isEmpty {
+            invariants.first { !$0.holds(outcome) }?.name
+          } else {
+            "\(Self.effectErrorRule) (\(log.failures[0]))"
+          }
         guard let rule else { return nil }
         return SessionFailure(
           rule: rule,

@@ -135,6 +135,7 @@
     canSend: (@MainActor (F.State, F.Intent) -> Bool)? = nil,
     answers: [ServiceAnswer<Answer>] = [],
     invariants: [Invariant<F>],
+    transitionRules: [TransitionRule<F>] = [],
     depth: Int,
     timeBudget: Duration = .zero,
     endTime: Duration = .zero
@@ -154,6 +155,7 @@
     canSend: (@MainActor (F.State, F.Intent) -> Bool)? = nil,
     answers: [ServiceAnswer<Answer>] = [],
     invariants: [Invariant<F>],
+    transitionRules: [TransitionRule<F>] = [],
     depth: Int,
     timeBudget: Duration = .zero,
     endTime: Duration = .zero
@@ -171,6 +173,7 @@
     of feature: @escaping @MainActor (CheckServices<Answer>) -> F,
     initialState: F.State,
     invariants: [Invariant<F>],
+    transitionRules: [TransitionRule<F>] = [],
     endTime: Duration = .zero,
     interceptors: [Interceptor<F>] = []
   ) async {}
@@ -182,4 +185,15 @@
       "MVIPropertyTesting needs its package's trait PropertyTesting: .package(url: \"https://github.com/swift-mvi/swift-mvi\", from: \"0.1.0\", traits: [\"PropertyTesting\"])"
   )
   public struct Exploration<F: Feature, Answer> {}
+
+  /// Needs the trait `PropertyTesting`.
+  @available(
+    *, unavailable,
+    message:
+      "MVIPropertyTesting needs its package's trait PropertyTesting: .package(url: \"https://github.com/swift-mvi/swift-mvi\", from: \"0.1.0\", traits: [\"PropertyTesting\"])"
+  )
+  public struct TransitionRule<F: Feature> {
+    /// Needs the trait `PropertyTesting`.
+    public init(_ name: String, _ holds: @escaping @MainActor (F.State, F.Action, F.State) -> Bool) {}
+  }
 #endif

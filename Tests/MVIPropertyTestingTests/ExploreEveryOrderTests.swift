@@ -87,6 +87,22 @@
     }
   }
 
+  /// A light whose one effect turns it on and off again: at the end of a step it is off.
+  struct Blink: Feature {
+    struct State: Equatable { var isOn = false }
+    enum Intent: Equatable, Sendable { case blink }
+    enum Action: Equatable, Sendable { case on, off }
+
+    func handle(_ intent: Intent, state: State) -> Effect<Action, Never> {
+      .run { send in
+        await send(.on)
+        await send(.off)
+      }
+    }
+
+    func reduce(_ state: inout State, _ action: Action) { state.isOn = action == .on }
+  }
+
   @MainActor
   @Suite struct ExploreEveryOrderTests {
     static let loaderRules: [Invariant<Loader>] = [
@@ -215,6 +231,22 @@
       let failure = try #require(exploration.failure)
       #expect(
         failure.description.hasPrefix("Invariant \"never 5\" does not hold once the pending time has passed"))
+    }
+
+    @Test func aTransitionRuleIsCheckedAfterEveryActionNotOnlyAtTheEndOfAStep() async throws {
+      let never = [Invariant<Blink>("off at the end of a step") { !$0.state.isOn }]
+      // At one step the invariant sees the light only once it is off again (at two, a blink
+      // landing between the first one's actions sees it on).
+      let held = await exploreEveryOrder(
+        of: { (_: CheckServices<Int>) in Blink() }, initialState: .init(), intents: [.blink], invariants: never,
+        depth: 1)
+      #expect(held.isVerified)
+      let exploration = await exploreEveryOrder(
+        of: { (_: CheckServices<Int>) in Blink() }, initialState: .init(), intents: [.blink], invariants: never,
+        transitionRules: [TransitionRule("never on") { _, _, after in !after.isOn }], depth: 1)
+      let failure = try #require(exploration.failure)
+      #expect(failure.rule == "never on (broken by Blink.Action.on)")
+      #expect(failure.session.steps.map(\.description) == ["send(Blink.Intent.blink)"])
     }
 
     @Test func aCutShortExplorationIsNeverVerifiedAndFailsItsCheck() async {

@@ -238,11 +238,13 @@
       // At one step the invariant sees the light only once it is off again (at two, a blink
       // landing between the first one's actions sees it on).
       let held = await exploreEveryOrder(
-        of: { (_: CheckServices<Int>) in Blink() }, initialState: .init(), intents: [.blink], invariants: never,
+        of: { (_: CheckServices<Int>) in Blink() }, initialState: .init(), intents: [.blink],
+        invariants: never,
         depth: 1)
       #expect(held.isVerified)
       let exploration = await exploreEveryOrder(
-        of: { (_: CheckServices<Int>) in Blink() }, initialState: .init(), intents: [.blink], invariants: never,
+        of: { (_: CheckServices<Int>) in Blink() }, initialState: .init(), intents: [.blink],
+        invariants: never,
         transitionRules: [TransitionRule("never on") { _, _, after in !after.isOn }], depth: 1)
       let failure = try #require(exploration.failure)
       #expect(failure.rule == "never on (broken by Blink.Action.on)")

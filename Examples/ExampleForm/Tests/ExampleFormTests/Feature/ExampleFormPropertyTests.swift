@@ -89,6 +89,11 @@ struct ExampleFormPropertyTests {
       invariants: Self.invariants)
   }
 
+  /// The explorations' time budget, a guard against a hang only (the bound decides what they
+  /// cover): they share the main actor with the suite's other tests, and the sanitizers' runs in
+  /// CI are several times slower.
+  static let timeBudget = Duration.seconds(600)
+
   /// The intents of the exploration: a name, a padded one and a blank one, a coffee name and an
   /// empty one, "Update", and the keyboard on the button.
   static let everyIntent: [ExampleForm.Intent] = [
@@ -106,7 +111,7 @@ struct ExampleFormPropertyTests {
   @Test func everyOrderOfUpTo9StepsHoldsTheInvariants() async {
     let exploration = await checkEveryOrder(
       of: Self.feature, initialState: ExampleForm.State(), intents: Self.everyIntent,
-      answers: Self.everyAnswer, invariants: Self.invariants, depth: 9)
+      answers: Self.everyAnswer, invariants: Self.invariants, depth: 9, timeBudget: Self.timeBudget)
     #expect(exploration.coverage.exhausted)
   }
 
@@ -115,7 +120,7 @@ struct ExampleFormPropertyTests {
     let exploration = await exploreEveryOrder(
       of: { EditableWhileSavingForm(sample: Self.feature($0)) }, initialState: ExampleForm.State(),
       intents: Self.everyIntent, answers: Self.everyAnswer, invariants: Self.invariants(of: \.self),
-      depth: 9)
+      depth: 9, timeBudget: Self.timeBudget)
     let failure = try #require(exploration.failure)
     #expect(failure.rule == "the fields do not change while updating")
     #expect(

@@ -84,6 +84,11 @@ struct FeedPropertyTests {
     return state.rows[id: id] != nil
   }
 
+  /// The explorations' time budget, a guard against a hang only (the bound decides what they
+  /// cover): they share the main actor with the suite's other tests, and the sanitizers' runs in
+  /// CI are several times slower.
+  static let timeBudget = Duration.seconds(600)
+
   /// The intents of the exploration: loading, liking and opening post 1, hiding post 2 (the
   /// dialog, then its "Hide post"), hiding post 1 straight away, moving and going back.
   static let everyIntent: [Feed.Intent] = [
@@ -99,14 +104,15 @@ struct FeedPropertyTests {
   @Test func everyOrderOfUpTo5StepsHoldsTheInvariants() async {
     await checkEveryOrder(
       of: Self.feature, initialState: Feed.State(), intents: Self.everyIntent, canSend: Self.canSend,
-      answers: Self.everyAnswer, invariants: Self.invariants(), depth: 5)
+      answers: Self.everyAnswer, invariants: Self.invariants(), depth: 5, timeBudget: Self.timeBudget)
   }
 
   /// A hidden post shown again by a refresh, found by exploring every order.
   @Test func thePlantedBugIsFoundWithItsShortestSession() async throws {
     let exploration = await exploreEveryOrder(
       of: { UnhidingFeed(sample: Self.feature($0)) }, initialState: Feed.State(), intents: Self.everyIntent,
-      canSend: Self.canSend, answers: Self.everyAnswer, invariants: Self.invariants(), depth: 5)
+      canSend: Self.canSend, answers: Self.everyAnswer, invariants: Self.invariants(), depth: 5,
+      timeBudget: Self.timeBudget)
     let failure = try #require(exploration.failure)
     #expect(failure.rule == "a hidden post is never shown")
     #expect(

@@ -107,6 +107,11 @@ struct ImageSearchPropertyTests {
         "Failure occured with input 1 step, 1 answer.\n(shrunk down from 12 steps, 10 answers after "))
   }
 
+  /// The explorations' time budget, a guard against a hang only (the bound decides what they
+  /// cover): they share the main actor with the suite's other tests, and the sanitizers' runs in
+  /// CI are several times slower.
+  static let timeBudget = Duration.seconds(600)
+
   /// The intents of the exploration: the first search, two queries and an empty one, submitting
   /// (which Retry also does), moving the cursor, and opening and closing the second image's details.
   static let everyIntent: [ImageSearch.Intent] = [
@@ -123,7 +128,7 @@ struct ImageSearchPropertyTests {
   @Test func everyOrderOfUpTo4StepsHoldsTheInvariants() async {
     await checkEveryOrder(
       of: Self.feature, initialState: ImageSearch.State(), intents: Self.everyIntent,
-      answers: Self.everyAnswer, invariants: Self.invariants(), depth: 4)
+      answers: Self.everyAnswer, invariants: Self.invariants(), depth: 4, timeBudget: Self.timeBudget)
   }
 
   /// The planted bug (all the images the service returns are shown), found by exploring every
@@ -132,7 +137,7 @@ struct ImageSearchPropertyTests {
     let exploration = await exploreEveryOrder(
       of: { PlantedBugImageSearch(service: Self.service($0), clock: $0.clock) },
       initialState: ImageSearch.State(), intents: Self.everyIntent, answers: Self.everyAnswer,
-      invariants: Self.invariants(), depth: 4)
+      invariants: Self.invariants(), depth: 4, timeBudget: Self.timeBudget)
     let failure = try #require(exploration.failure)
     #expect(failure.rule == "never more than 10 images")
     #expect(

@@ -45,6 +45,11 @@ struct PosterPropertyTests {
       answers: Gen.serviceAnswer(Gen.int(in: 0...255).map { UInt8($0) }), invariants: Self.invariants())
   }
 
+  /// The explorations' time budget, a guard against a hang only (the bound decides what they
+  /// cover): they share the main actor with the suite's other tests, and the sanitizers' runs in
+  /// CI are several times slower.
+  static let timeBudget = Duration.seconds(600)
+
   /// The intents of the exploration: both buttons.
   static let everyIntent: [Poster.Intent] = [.getPosterTapped, .retryTapped]
 
@@ -57,7 +62,7 @@ struct PosterPropertyTests {
   @Test func everyOrderOfUpTo10StepsHoldsTheInvariants() async {
     await checkEveryOrder(
       of: Self.feature, initialState: Poster.State(), intents: Self.everyIntent, answers: Self.everyAnswer,
-      invariants: Self.invariants(), depth: 10)
+      invariants: Self.invariants(), depth: 10, timeBudget: Self.timeBudget)
   }
 
   /// A late answer overtaken by a newer request, found by exploring every order: a tap while a
@@ -65,7 +70,8 @@ struct PosterPropertyTests {
   @Test func thePlantedBugIsFoundWithItsShortestSession() async throws {
     let exploration = await exploreEveryOrder(
       of: { StaleAnswerPoster(sample: Self.feature($0)) }, initialState: Poster.State(),
-      intents: Self.everyIntent, answers: Self.everyAnswer, invariants: Self.invariants(), depth: 10)
+      intents: Self.everyIntent, answers: Self.everyAnswer, invariants: Self.invariants(), depth: 10,
+      timeBudget: Self.timeBudget)
     let failure = try #require(exploration.failure)
     #expect(failure.rule == "the poster shown answers the last request")
     #expect(

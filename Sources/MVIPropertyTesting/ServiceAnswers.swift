@@ -17,7 +17,7 @@
     private let answers: [ServiceAnswer<Value>]
     private let clock: TestClock
     /// The calls made, and the answers of those not answered yet (by call).
-    private let calls = LockIsolated((count: 0, waiting: [Int: String]()))
+    private let calls = LockIsolated((count: 0, waiting: [Int: ServiceAnswer<Value>]()))
     /// Whether the answers start over when used up; else the calls past them take
     /// `afterTheLast` (an exploration's, which gives each call its own answer).
     private let startsOver: Bool
@@ -45,7 +45,8 @@
 
     /// The answers of the calls still waiting for theirs, in call order: work in flight.
     var waitingAnswers: [String] {
-      calls.withLock { calls in calls.waiting.sorted { $0.key < $1.key }.map(\.value) }
+      // Described only here, when an exploration asks: a generated session's calls never pay it.
+      calls.withLock { calls in calls.waiting.sorted { $0.key < $1.key }.map(\.value.description) }
     }
 
     /// The next answer: waits its delay on the clock, then returns its value or throws.
@@ -60,7 +61,7 @@
           if call < answers.count { answers[call] } else if startsOver, !answers.isEmpty {
             answers[call % answers.count]
           } else { startsOver ? nil : afterTheLast }
-        if let answer { calls.waiting[call] = answer.description }
+        if let answer { calls.waiting[call] = answer }
         return (call, answer)
       }
       guard let answer else { throw GeneratedFailure(message: "no answer was generated") }

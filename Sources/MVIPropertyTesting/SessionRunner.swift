@@ -126,12 +126,8 @@
       for (index, step) in steps.enumerated() {
         if index == session.steps.count {
           // The session's steps are over; the final advance comes next.
-          let betweenPossible: Bool
-          if case .sendBetween = session.steps.last {
-            betweenPossible = false
-          } else {
-            betweenPossible = true
-          }
+          // After a step that landed between effect actions, none can land between its own.
+          let betweenPossible = if case .sendBetween = session.steps.last { false } else { true }
           lastStepEnd = Run.End(
             state: store.state, runningEffectCount: store.runningEffectCount, calls: answers.callCount,
             waitingAnswers: answers.waitingAnswers, wakeUps: clock.wakeUps,

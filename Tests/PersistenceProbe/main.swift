@@ -17,8 +17,9 @@
 //   mvi-persistence-probe load-without-descriptors DIR KEY
 //                                                 loads with every descriptor taken, then again
 //                                                 with them given back; prints both outcomes
-//   mvi-persistence-probe peak-memory DIR KEY     loads a string; prints its length and how much
-//                                                 the load raised the peak memory (bytes)
+//   mvi-persistence-probe peak-memory DIR KEY     loads a small string, then KEY's (a string);
+//                                                 prints its length and how much its load raised
+//                                                 the peak memory (bytes)
 //   mvi-persistence-probe add DIR KEY FROM N      a store of `Likes` (the feed's pattern: an
 //                                                 atomic update a like) likes FROM..<FROM+N
 //   mvi-persistence-probe share DIR KEY EDITS S   a store of `ShoppingList` (the article's) (load, watch, an update
@@ -153,6 +154,14 @@ case "peak-memory":
     let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") } ?? ""
     return (Int(line.split(whereSeparator: \.isWhitespace).dropFirst().first ?? "") ?? 0) * 1024
   }
+  // A small value saved and loaded first: the code a first load runs (the decoder's, the
+  // file's) is brought into memory once per process, whatever the file's size, and is not what
+  // the load of this file costs.
+  let warm = Persisted<String>(key: key + "-warm-up", in: storage)
+  do {
+    try warm.write("warm")
+    _ = try warm.stored()
+  } catch { fail("warm-up: \(error)") }
   let before = peak()
   let note = Persisted<String>(key: key, in: storage)
   let length: Int

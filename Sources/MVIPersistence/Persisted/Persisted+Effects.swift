@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 import MVI
 
 extension Persisted {
@@ -42,10 +47,11 @@ extension Persisted {
   /// counts from when the effect is made (in `handle`), so that ``flush()`` writes it even before
   /// its work has started.
   ///
-  /// A value of an `Equatable` type is not saved when it is one this value loaded or received
-  /// from elsewhere (through ``load(_:)``, ``watch(_:)`` or ``stored()``) with no own change since:
-  /// a store that saves whatever its state holds (`onChange(of:)`) never echoes another store's
-  /// change back over a newer one.
+  /// A value is not saved when it is one this value loaded or received from elsewhere (through
+  /// ``load(_:)``, ``watch(_:)`` or ``stored()``) with no own change since: a store that saves
+  /// whatever its state holds (`onChange(of:)`, or on going to the background) never echoes
+  /// another store's change back over a newer one. Values are compared with `==`; a type without
+  /// it is compared by its JSON encoding (keys sorted), made only when something was received.
   public func save<Action: Sendable, Event: Sendable>(
     _ value: Value, failed: @escaping @Sendable (PersistenceError) -> Action, recovered: Action? = nil
   ) -> Effect<Action, Event> {
@@ -116,11 +122,25 @@ extension Persisted {
     }
   }
 
-  /// Whether `value`, of an `Equatable` type, is one this value loaded or received from
-  /// elsewhere with no own change since.
+  /// Whether `value` is one this value loaded or received from elsewhere with no own change since:
+  /// equal to it, or, for a type with no `==`, encoded to the same JSON (keys sorted; encoded only
+  /// when something was received).
   private func isEcho(_ value: Value) -> Bool {
-    guard let value = value as? any Equatable else { return false }
-    return revisions.isEcho { value.isEqual(to: $0) }
+    if let value = value as? any Equatable { return revisions.isEcho { value.isEqual(to: $0) } }
+    var encoded: Data??
+    return revisions.isEcho { received in
+      if encoded == nil { encoded = Self.comparableEncoding(of: value) }
+      guard let mine = encoded ?? nil else { return false }
+      return Self.comparableEncoding(of: received) == mine
+    }
+  }
+
+  /// `value` as JSON with sorted keys, to compare values with no `==`: equal values encode alike
+  /// (a set's elements, which have no order, in the order of its storage).
+  private static func comparableEncoding(of value: Value) -> Data? {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return try? encoder.encode(value)
   }
 
   /// What a save sends: a failure as `failed`, a success after one as `recovered`.

@@ -198,7 +198,7 @@ import Testing
   @Test(
     .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/status"), "the peak is read from /proc"),
     .disabled(if: Sanitizer.isActive, "a sanitizer's shadow memory raises the probe's peak, not the load"))
-  func aLoadRaisesThePeakMemoryByAboutTwiceTheFile() async throws {
+  func aLoadRaisesThePeakMemoryByAtMostTwiceTheFile() async throws {
     // In a process of its own, whose peak memory is this load's: a 16 MB value.
     let folder = try TemporaryDirectory()
     let length = 16 << 20
@@ -210,9 +210,12 @@ import Testing
     let numbers = outcome.output.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
     #expect(numbers.first == length, "\(outcome.errors)")
     let peak = try #require(numbers.last)
-    // The file's bytes, read into one buffer of its size, and the string decoded from them (a
-    // buffer that doubled to find the end made it 3.2 times).
-    #expect(peak > 0 && peak < 5 * file / 2, "a load of \(file) bytes raised the peak memory by \(peak)")
+    // The file's bytes, read into one buffer of its size, and the string decoded from them, and
+    // nothing else: a buffer that doubled to find the end made it 3.2 times; the code of a first
+    // load, which the probe runs before (a fixed 3 MB), 2.2 times. Memory is counted in pages,
+    // and each of the two buffers ends within one.
+    let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+    #expect(peak > 0 && peak <= 2 * file + 2 * page, "a load of \(file) bytes raised the peak memory by \(peak)")
     print(
       "FilePersistenceTests: a load of \(file) bytes raised the peak memory by \(peak) bytes: \(outcome.output)"
     )

@@ -328,6 +328,35 @@ import Testing
     for store in stores { await store.send(.stopWatching).finish() }
   }
 
+  @Test func aValueWithoutEqualityReceivedFromAnotherStoreIsNotSavedBackButAnEditIs() async throws {
+    // No `==` to compare with: what was received is told by its encoding.
+    let folder = try TemporaryDirectory()
+    let storage = FilePersistence(directory: folder.path, pollInterval: .seconds(3600))
+    let sketches = (0..<2).map { _ in Persisted<Sketches.Sketch>(key: "sketch", in: storage) }
+    let stores = sketches.map { Store(Sketches(saved: $0), initialState: .init()) }
+    for store in stores {
+      await store.send(.viewAppeared).finish()
+      store.send(.startWatching)
+    }
+    for stroke in ["line", "circle", "arc", "dot", "curve"] {
+      await stores[0].send(.drew(stroke)).finish()
+    }
+    while stores[1].state.sketch.strokes.count < 5 { await Task.yield() }
+    let revision = try Self.revision(of: "sketch", in: folder)
+    // The second store goes to the background holding only what it received: nothing to save.
+    await stores[1].send(.backgrounded).finish()
+    for sketch in sketches { try sketch.flush() }
+    #expect(try Self.revision(of: "sketch", in: folder) == revision)
+    // Its own stroke is an edit, and so is the save on the next background.
+    await stores[1].send(.drew("square")).finish()
+    while stores[0].state.sketch.strokes.count < 6 { await Task.yield() }
+    await stores[1].send(.backgrounded).finish()
+    for sketch in sketches { try sketch.flush() }
+    #expect(try Self.revision(of: "sketch", in: folder) == revision + 2)
+    #expect(try sketches[0].stored()?.strokes == ["line", "circle", "arc", "dot", "curve", "square"])
+    for store in stores { await store.send(.stopWatching).finish() }
+  }
+
   @Test func twoProcessesSharingAListEchoNothingAndKeepTheLastEdit() async throws {
     let folder = try TemporaryDirectory()
     let saved = Persisted<[String: String]>(key: "groceries", in: FilePersistence(directory: folder.path))

@@ -1,9 +1,10 @@
+import MVI
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import MVI
 
 extension Persisted {
   /// Loads the stored value off the main actor and sends it as an action: `.success(nil)` when

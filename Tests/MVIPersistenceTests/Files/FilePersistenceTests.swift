@@ -33,7 +33,11 @@ import Testing
     let blobs = Persisted<Blob>(key: "blob", in: storage)
     var interrupted = 0
     var last = 0
-    for kill in 0..<200 {
+    var kills = 0
+    // 200 kills, and more (up to 2,000) until 5 have landed mid-write: when other tests load the
+    // machine, a writer is often killed between writes (3 to 12 of 200 land mid-write, once 0).
+    for kill in 0..<2_000 where kill < 200 || interrupted < 5 {
+      kills += 1
       try await Probe.onOwnThread { [path = folder.path] in
         try Probe.killWriter(directory: path, key: "blob", after: Int.random(in: 0...3))
       }
@@ -47,11 +51,11 @@ import Testing
       if try folder.names().contains(where: { $0.hasPrefix(".blob.tmp-") }) { interrupted += 1 }
     }
     #expect(last > 0)
-    #expect(interrupted > 0, "no kill landed mid-write, so the test proved nothing")
+    #expect(interrupted >= 5, "\(interrupted) of \(kills) kills landed mid-write: the test proved too little")
     // The temporary files of killed writers are removed by the next writer, under the lock.
     try blobs.write(Blob(sequence: last + 1, payload: String(repeating: "a", count: 0)))
     #expect(try folder.names() == ["blob.json", "blob.lock"])
-    print("FilePersistenceTests: \(interrupted) of 200 kills landed mid-write, last sequence \(last)")
+    print("FilePersistenceTests: \(interrupted) of \(kills) kills landed mid-write, last sequence \(last)")
   }
 
   @Test func aFullDiskIsATypedErrorAndTheStoredValueStaysWhole() async throws {
@@ -177,6 +181,43 @@ import Testing
     }
   }
 
+  @Test(.timeLimit(.minutes(1)))
+  func aCorruptFileLoadedWhileAnotherProcessHoldsTheLockIsLeftWhereItIsUntilTheLockIsFree() async throws {
+    let folder = try TemporaryDirectory()
+    let path = folder.path + "/note.json"
+    let garbage = Data("{\"version\":1,\"rev".utf8)
+    try garbage.write(to: URL(fileURLWithPath: path))
+    let holder = try Probe.start(["hold", folder.path, "note"])
+    defer {
+      if holder.isRunning {
+        kill(holder.processIdentifier, SIGKILL)
+        holder.waitUntilExit()
+      }
+    }
+    var storage = FilePersistence(directory: folder.path)
+    storage.maximumReadWait = .milliseconds(200)
+    storage.maximumWriteWait = .milliseconds(300)
+    let note = Persisted<String>(key: "note", in: storage)
+    // The read gives up waiting and reads the bytes as they are; moving them aside needs the lock,
+    // which a writer holds: the load says so and moves nothing (the writer may be replacing them).
+    #expect(throws: PersistenceError.lockTimeout(key: "note", waited: .milliseconds(300))) {
+      try note.stored()
+    }
+    #expect(try folder.names() == ["note.json", "note.lock"])
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == garbage)
+    kill(holder.processIdentifier, SIGKILL)
+    holder.waitUntilExit()
+    // Once the lock is free, the same bytes are moved aside, and the next save works.
+    #expect {
+      try note.stored()
+    } throws: { error in
+      guard case .corrupt(key: "note", let movedTo, _) = error as? PersistenceError else { return false }
+      return (try? Data(contentsOf: URL(fileURLWithPath: movedTo))) == garbage
+    }
+    try note.write("fresh")
+    #expect(try note.stored() == "fresh")
+  }
+
   @Test func aFileOverTheSizeLimitIsRefusedBeforeItIsReadAndLeftWhereItIs() throws {
     let folder = try TemporaryDirectory()
     let path = folder.path + "/note.json"
@@ -212,10 +253,13 @@ import Testing
     let peak = try #require(numbers.last)
     // The file's bytes, read into one buffer of its size, and the string decoded from them, and
     // nothing else: a buffer that doubled to find the end made it 3.2 times; the code of a first
-    // load, which the probe runs before (a fixed 3 MB), 2.2 times. Memory is counted in pages,
-    // and each of the two buffers ends within one.
-    let page = Int(sysconf(Int32(_SC_PAGESIZE)))
-    #expect(peak > 0 && peak <= 2 * file + 2 * page, "a load of \(file) bytes raised the peak memory by \(peak)")
+    // load, which the probe runs before (a fixed 3 MB), 2.2 times. What the allocator adds does
+    // not grow with the file: pages (each buffer ends within one), and, when the suite runs
+    // beside it, one growth of its heap (132 KiB on glibc).
+    let allocatorSlack = 256 << 10
+    #expect(
+      peak > 0 && peak <= 2 * file + allocatorSlack,
+      "a load of \(file) bytes raised the peak memory by \(peak)")
     print(
       "FilePersistenceTests: a load of \(file) bytes raised the peak memory by \(peak) bytes: \(outcome.output)"
     )

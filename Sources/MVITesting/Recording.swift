@@ -36,7 +36,8 @@ final class Recording<F: Feature> {
   /// Whether `receive` and `receiveEvent` must come in the order the actions and events happened.
   var strictOrder = false
   private var nextOrder = 0
-  /// Descriptions of errors effects threw that no `catch` took, not yet reported.
+  /// The messages of the errors reported to the store (thrown by effects that no `catch` took, or
+  /// routing mistakes), not yet reported to the test.
   var failures: [String] = []
 
   init(exhaustivity: Exhaustivity, reporter: IssueReporter, origin: SourceCall) {
@@ -62,7 +63,7 @@ final class Recording<F: Feature> {
       events.append(Emitted(event: event, order: nextOrder))
       nextOrder += 1
     case .failure(let error):
-      failures.append(ValueDump.line(error))
+      failures.append(Self.failureMessage(error))
     }
   }
 
@@ -87,16 +88,28 @@ final class Recording<F: Feature> {
         column: call.column))
   }
 
-  /// Reports the unhandled effect errors recorded since the last call.
+  /// Reports the errors reported to the store since the last call.
   func reportEffectErrors(at call: SourceCall) {
     guard !failures.isEmpty else { return }
-    let errors = failures
+    let messages = failures
     failures.removeAll()
-    for error in errors {
-      fail(
-        "An effect threw an error that no catch handler took: \(error)\n"
-          + "Give the effect's run a catch handler that turns the error into an action.",
-        at: call)
+    for message in messages { fail(message, at: call) }
+  }
+
+  /// What the test says of an error reported to the store: a routing mistake as such, any other
+  /// error as one an effect threw with no `catch` to take it.
+  static func failureMessage(_ error: any Error) -> String {
+    switch error as? CompositionError {
+    case .childNotPresent(let child)?:
+      return "An intent was sent to a child that is not present (\(child)); it changed nothing.\n"
+        + "The child had left the state before its intent arrived: a dialog answered a second time, "
+        + "a row's tap after the row was removed, a screen's intent after it was dismissed. "
+        + "If the test sends it on purpose, wrap the send in withKnownIssue."
+    case .eventsOfScopedStore?:
+      return String(describing: error)
+    case nil:
+      return "An effect threw an error that no catch handler took: \(ValueDump.line(error))\n"
+        + "Give the effect's run a catch handler that turns the error into an action."
     }
   }
 

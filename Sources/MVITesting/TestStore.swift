@@ -188,6 +188,8 @@ public final class TestStore<F: Feature> where F.State: Equatable {
       owner: ObjectIdentifier(self), call: "\(name) at \(call.fileID):\(call.line)")
     let task = MainQueueExecutor.shared.starting(from: origin) { store.send(intent) }
     recording.isSending = false
+    // A mistake reported while the send ran (an intent for a child that is gone) is this send's.
+    recording.reportEffectErrors(at: call)
     assertStateChange(
       name, before: before, after: store.state, updateExpected: updateExpected, at: call)
     return task

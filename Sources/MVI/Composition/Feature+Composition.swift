@@ -47,7 +47,7 @@ extension Feature {
       let error = CompositionError.childNotPresent(
         "\(String(reflecting: State.self)) in a case of \(String(reflecting: Root.self)) in \(String(reflecting: Parent.self))"
       )
-      return .run { _ in throw error }
+      return Effect(.fail(error))
     }
     let effect = handle(intent, state: state)
     if effect.isActionOrEvent { return effect }
@@ -80,7 +80,7 @@ extension Feature {
     else {
       let error = CompositionError.childNotPresent(
         "\(String(reflecting: State.self)) in route \(id) in \(String(reflecting: Parent.self))")
-      return .run { _ in throw error }
+      return Effect(.fail(error))
     }
     let effect = handle(intent, state: state)
     if effect.isActionOrEvent { return effect }
@@ -132,7 +132,7 @@ extension Feature {
     guard let state = parent[keyPath: path] else {
       let error = CompositionError.childNotPresent(
         "\(String(reflecting: State.self)) in \(String(reflecting: Parent.self))")
-      return .run { _ in throw error }
+      return Effect(.fail(error))
     }
     let effect = handle(intent, state: state)
     if effect.isActionOrEvent { return effect }
@@ -151,7 +151,7 @@ extension Feature {
     guard let state = presented.wrappedValue else {
       let error = CompositionError.childNotPresent(
         "\(String(reflecting: State.self)) in \(String(reflecting: Parent.self))")
-      return .run { _ in throw error }
+      return Effect(.fail(error))
     }
     let effect = handle(intent, state: state)
     if effect.isActionOrEvent { return effect }
@@ -239,7 +239,7 @@ extension Feature {
     guard let effect else {
       let error = CompositionError.childNotPresent(
         "\(String(reflecting: State.self)) with id \(id) in \(String(reflecting: Parent.self))")
-      return .run { _ in throw error }
+      return Effect(.fail(error))
     }
     let stamp = parent[keyPath: path].stamp(id: id) ?? 0
     let box = MainActorBox(value: path)

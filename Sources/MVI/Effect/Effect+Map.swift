@@ -103,6 +103,7 @@ extension Effect {
     case .send(let value): return .send(action(value))
     case .emit(let value): return route.effect(value)
     case .cancel(let id): return Mapped(.cancel(id))
+    case .fail(let error): return Mapped(.fail(error))
     case .run(let run):
       let handler = run.handler.map { handler in
         { @Sendable (error: any Error, send: Send<ParentAction, ParentEvent>) in

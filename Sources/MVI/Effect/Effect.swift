@@ -30,6 +30,10 @@ public struct Effect<Action: Sendable, Event: Sendable>: Sendable {
     indirect case lifetime(EffectLifetime, Effect)
     case merge([Effect])
     case concatenate([Effect])
+    /// A mistake in routing (an intent for a child that is not there), reported to the store's
+    /// interceptors and printed when the effect starts, during the send that made it; no task
+    /// runs.
+    case fail(CompositionError)
   }
 
   @usableFromInline
@@ -158,7 +162,7 @@ public struct Effect<Action: Sendable, Event: Sendable>: Sendable {
   /// Whether performing this effect finishes synchronously (it starts no task).
   var isSynchronous: Bool {
     switch operation {
-    case .none, .send, .emit, .cancel: return true
+    case .none, .send, .emit, .cancel, .fail: return true
     case .merge(let effects), .concatenate(let effects): return effects.allSatisfy(\.isSynchronous)
     case .run, .cancellable, .throttle: return false
     case .lifetime(_, let effect): return effect.isSynchronous

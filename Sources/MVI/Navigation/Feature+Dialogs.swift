@@ -17,7 +17,7 @@ extension Feature {
     guard state[keyPath: path] != nil else {
       let error = CompositionError.childNotPresent(
         "\(String(reflecting: Presented.self)) at \(path) answered with \(ValueDump.line(answer))")
-      return .run { _ in throw error }
+      return Effect(.fail(error))
     }
     let dismissal = Effect<Action, Event>.send(dismiss(Dismissal(path)))
     guard let intent = answer.intent else { return dismissal }

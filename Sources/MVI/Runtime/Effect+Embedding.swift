@@ -12,7 +12,7 @@ extension Effect {
     child: @escaping @MainActor @Sendable (Parent) -> Child?
   ) -> Self {
     switch operation {
-    case .none, .send, .emit: return self
+    case .none, .send, .emit, .fail: return self
     default: break
     }
     // What a run's sender starts later (a parent effect made from a grandchild's event) belongs
@@ -37,7 +37,7 @@ extension Effect {
       effect.reembedded(prefix: prefix, started: started, lift: lift)
     }
     switch operation {
-    case .none, .send, .emit: return self
+    case .none, .send, .emit, .fail: return self
     case .run(let run):
       let handler = run.handler.map { handler in
         { @Sendable (error: any Error, send: Send<Action, Event>) in

@@ -159,6 +159,8 @@ final class EffectRuntime<Action: Sendable, Event: Sendable> {
       immediate.event(event)
     case .cancel(let id):
       cancelHere(id)
+    case .fail(let error):
+      report(error)
     case .merge(let effects):
       for effect in effects { start(effect, ids: ids, immediate: immediate, tasks: &tasks) }
     case .concatenate(let effects):

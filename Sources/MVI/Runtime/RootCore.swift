@@ -489,11 +489,14 @@ final class RootCore<F: Feature>: StoreEngine<F>, StoreCore, Observable {
 
   func report(_ error: any Error) {
     interceptOther?(.failure(error))
-    // A send loop's, a stop's and a scoped store's events' messages name the store itself; an
-    // effect's error needs saying whose it is.
-    var namesItsStore = error is SendLoopError || error is StopError
-    if case .eventsOfScopedStore = error as? CompositionError { namesItsStore = true }
-    let context = namesItsStore ? "" : "Unhandled error in an effect of \(F.self): "
+    // A send loop's, a stop's and a scoped store's events' messages name the store itself; a
+    // routing mistake and an effect's error need saying whose they are.
+    let context =
+      switch error {
+      case is SendLoopError, is StopError, CompositionError.eventsOfScopedStore: ""
+      case is CompositionError: "In a send to \(F.self): "
+      default: "Unhandled error in an effect of \(F.self): "
+      }
     let text = redaction?.redacted(String(describing: error)) ?? String(describing: error)
     StandardError.write("[MVI] \(context)\(text)\n")
   }

@@ -10,7 +10,7 @@ extension Effect {
   /// Appends the actions applied at once; `false` when they depend on what is running.
   private func collectImmediate(into actions: inout [Action]) -> Bool {
     switch operation {
-    case .none, .emit, .run, .cancel:
+    case .none, .emit, .run, .cancel, .fail:
       return true
     case .send(let action):
       actions.append(action)

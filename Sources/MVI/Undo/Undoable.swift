@@ -104,6 +104,7 @@ public struct Undoable<Base: Feature & SendableMetatype>: Feature where Base.Sta
           .run(.init(priority: nil, operation: { send in await send(self(action)) }, handler: nil)))
       case .emit(let event): return .emit(event)
       case .cancel(let id): return Effect(.cancel(id))
+      case .fail(let error): return Effect(.fail(error))
       case .run: return effect.map(action: { self($0) }, event: { $0 })
       case .cancellable(let id, let policy, let inner):
         return Effect(.cancellable(id, policy, self.effect(inner, deferred: deferred || policy == .queue)))

@@ -49,8 +49,11 @@ struct AlertStateTests {
       interceptors: [Interceptor { if case .failure(let error) = $0 { failures.append(error) } }])
     store.send(.askToClear)
     store.send(.alert(.button(.clearConfirmed)))
-    // A second tap on the same button, after the first dismissed the alert.
-    await store.send(.alert(.button(.clearConfirmed))).finish()
+    // A second tap on the same button, after the first dismissed the alert: reported during the
+    // send that made the mistake, not by a task after it.
+    let task = store.send(.alert(.button(.clearConfirmed)))
+    #expect(failures.errors.count == 1)
+    await task.finish()
     #expect(store.state.alert == nil)
     let error = failures.errors.first as? CompositionError
     #expect(failures.errors.count == 1)

@@ -22,7 +22,7 @@ struct Case {
 
 extension Case {
   static let all: [Case] = [
-    send, largeState, children, unrelatedField, effects, stateStream, idleStore, nestedScoping, paste,
+    send, largeState, children, rowStores, unrelatedField, effects, stateStream, idleStore, nestedScoping, paste,
     webTabs, inspected, flightRecorded, recordedStates, persisted, inspectorStalls, observablePair, explored,
   ]
 
@@ -67,6 +67,33 @@ extension Case {
         baselineName: "plain struct mutation", baselineNanoseconds: plain,
         figure: Format.decimal(1e9 / unobserved / 1e6, 2) + " M sends/s", bar: "≤ 10× (issue 18)",
         passed: unobserved / plain <= 10),
+    ]
+  }
+
+  /// 3r: a list's body run again over 1,000 rows: `scope(each:)` read again while the rows of the
+  /// last read are held, as SwiftUI holds a `ForEach`'s data until the new body replaces it. The
+  /// rows' stores are given again and none is made; the baseline is the same read with nothing
+  /// held, which makes a store a row (what every read cost before issue 55).
+  static let rowStores = Case(number: "3r", key: "row-stores") { _ in
+    let store = Store(Parent(), initialState: Parent.state(children: 1_000))
+    let read: @MainActor () -> [IdentifiedStore<ListRow>] = {
+      store.scope(each: \.rows, intent: { .row(id: $0, $1) })
+    }
+    var held = read()
+    let first = held
+    let again = Timing.nanosecondsPerOperation(operations: 2_000) { count in
+      for _ in 0..<count { held = read() }
+    }
+    let made = zip(first, held).filter { $0.store !== $1.store }.count + abs(first.count - held.count)
+    let unheld = Timing.nanosecondsPerOperation(operations: 2_000) { count in
+      for _ in 0..<count { blackHole(read().count) }
+    }
+    return [
+      Row(
+        id: "3r", name: "a list's body run again: scope(each:) over 1,000 rows, the last read's rows held",
+        nanoseconds: again, baselineName: "the same read with nothing held (a store made a row)",
+        baselineNanoseconds: unheld, figure: "stores made by the reads: \(made) of 1,000",
+        bar: "no store made (issue 55)", passed: made == 0)
     ]
   }
 

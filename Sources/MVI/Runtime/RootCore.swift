@@ -128,6 +128,14 @@ final class RootCore<F: Feature>: StoreEngine<F>, StoreCore, Observable {
     eventChannelIfMade = channel
     return channel
   }
+  private var rowStoresIfMade: RowStoreCache?
+  /// The stores given for the rows of the state's collections, made on the first `scope(each:)`.
+  var rowStores: RowStoreCache {
+    if let rowStoresIfMade { return rowStoresIfMade }
+    let cache = RowStoreCache()
+    rowStoresIfMade = cache
+    return cache
+  }
   /// The number of events waiting for a listener.
   var bufferedEventCount: Int { eventChannelIfMade?.bufferedCount ?? 0 }
 

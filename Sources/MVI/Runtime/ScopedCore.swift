@@ -22,6 +22,8 @@ final class ScopedCore<Root: Feature, Child: Feature>: StoreEngine<Child>, Store
     /// objects, so no other takes their identity, and the fields, which are found here unretained.
     var firstFields: [(path: ObjectIdentifier, field: Unmanaged<AnyObject>)] = []
     var subscriberIDs: [Int] = []
+    /// The stores given for the rows of the child's collections, made on the first `scope(each:)`.
+    var rowStores: RowStoreCache?
   }
 
   /// A part of the child read through the store: its tracker (which reads it), and the value last
@@ -72,6 +74,14 @@ final class ScopedCore<Root: Feature, Child: Feature>: StoreEngine<Child>, Store
     let readers = Unmanaged.passRetained(Readers())
     readersIfMade = readers
     return readers
+  }
+
+  var rowStores: RowStoreCache {
+    let readers = readers.takeUnretainedValue()
+    if let cache = readers.rowStores { return cache }
+    let cache = RowStoreCache()
+    readers.rowStores = cache
+    return cache
   }
 
   func current() -> Child.State? {

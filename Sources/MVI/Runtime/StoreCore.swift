@@ -52,5 +52,7 @@ protocol StoreCore<F>: AnyObject {
   /// Stops a root store; on a scoped store, reports the call, which stops nothing.
   func stop()
   func isEffectRunning(_ id: EffectID) -> Bool
+  /// The stores given for the rows of this store's collections, made on first use.
+  var rowStores: RowStoreCache { get }
   func waitForEffects() async
 }

@@ -15,37 +15,45 @@ extension Store {
   /// `scope(state: \.rows[id: id], intent: { embed(id, $0) })` gives, with the row's id beside
   /// it (``IdentifiedStore``).
   ///
-  /// Each read makes a store for every row (about 0.4 µs a row in a release build: 4 ms for
-  /// 10,000 rows), which a list pays when its ids change and its body runs again.
+  /// A row's store is made on the first read that finds the row, and given again by later reads
+  /// while something holds it (the row's view, the rows of an earlier read) and the row stays in
+  /// the collection: a list whose body runs again hands its rows the same stores, so SwiftUI sees
+  /// its row views unchanged. A row that leaves and comes back gets a new store. A row's store
+  /// sends through the `intent` of the read that made it.
   @inlinable
   public func scope<Child: Feature>(
     each path: KeyPath<F.State, IdentifiedArray<Child.State>>,
     intent embed: @escaping (Child.State.ID, Child.Intent) -> F.Intent
   ) -> [IdentifiedStore<Child>] where Child.State: Identifiable {
     let ids = self[observing: path.appending(path: \.ids)]
-    return ids.compactMap { id in
-      // From a root store, the row is read by its id in the array at its offset (read in code
-      // specialized for the row); from a scoped store, through the key path.
-      let store: Store<Child>? =
-        if let root {
-          Self.scope(root, element: .element(of: path, id: id), send: { root.send(embed(id, $0)) })
-        } else {
-          scope(state: path.appending(path: \.[id: id]), intent: { embed(id, $0) })
-        }
-      return store.map { IdentifiedStore(id: id, store: $0) }
+    let root = self.root
+    return rowStores(at: path, ids: ids) { id in
+      // For a row seen for the first time. From a root store, the row is read by its id in the
+      // array at its offset (read in code specialized for the row); from a scoped store, through
+      // the key path.
+      if let root { return (.element(of: path, id: id), { root.send(embed(id, $0)) }) }
+      return (nil, sending { embed(id, $0) })
     }
   }
 
-  /// The store of the row at `place` of a root store's state, `nil` when it is absent now.
+  /// The stores of the rows `ids` of the collection at `path`: those given before while still
+  /// held (``RowStores``), else made from what `make` gives for the row (its place in a root
+  /// store's state, or `nil` to read it through the key path, and its send).
   @usableFromInline
-  static func scope<Child: Feature>(
-    _ root: RootCore<F>, element place: StateStorage<F.State>.Place<Child.State>,
-    send: @escaping (Child.Intent) -> StoreTask
-  ) -> Store<Child>? {
-    // Not `.map(Store<Child>.init(scoped:))`: see `scope(_:isPresent:send:)`.
-    guard let child: any StoreEngine<Child> & StoreCore<Child> = root.scoped(at: place, send: send) else {
-      return nil
+  func rowStores<Child: Feature>(
+    at path: KeyPath<F.State, IdentifiedArray<Child.State>>, ids: [Child.State.ID],
+    make: (Child.State.ID) -> (StateStorage<F.State>.Place<Child.State>?, (Child.Intent) -> StoreTask)
+  ) -> [IdentifiedStore<Child>] where Child.State: Identifiable {
+    engine.rowStores.list(at: path, of: Child.self).stores(of: ids) { id in
+      let (place, send) = make(id)
+      if let place, let root {
+        // Not `.map(Store<Child>.init(scoped:))`: see `scope(_:isPresent:send:)`.
+        guard let child: any StoreEngine<Child> & StoreCore<Child> = root.scoped(at: place, send: send) else {
+          return nil
+        }
+        return Store<Child>(scoped: child)
+      }
+      return scope(path.appending(path: \.[id: id]), isPresent: { $0 != nil }, send: send)
     }
-    return Store<Child>(scoped: child)
   }
 }

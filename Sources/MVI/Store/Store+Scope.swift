@@ -10,7 +10,7 @@ extension Store {
   /// ```
   ///
   /// Scoped stores are not cached: each call makes a new one, freed with the last view that
-  /// holds it. A scoped store keeps this store's state and running effects alive. Scoping a scoped store again costs one
+  /// holds it (the rows of ``scope(each:intent:)`` are: a row keeps its store across reads). A scoped store keeps this store's state and running effects alive. Scoping a scoped store again costs one
   /// key path from the root, however deep.
   ///
   /// A scoped store has no events of its own: the child's events go where the parent's `handle`

@@ -35,6 +35,70 @@ struct StoreEachTests {
     #expect(rows[1].store.title == "One")
   }
 
+  @Test(arguments: [false, true])
+  func aRowKeepsItsStoreAcrossReadsUntilItLeavesTheCollection(fromAScopedStore: Bool) throws {
+    let root = board(tiles: [0, 1, 2])
+    let store = fromAScopedStore ? root.scope(state: \.self, intent: { $0 }) : root
+    #expect((store.root == nil) == fromAScopedStore)
+    let first = tiles(of: store)
+    let second = tiles(of: store)
+    #expect(second.map(\.id) == [0, 1, 2])
+    #expect(zip(first, second).allSatisfy { $0.store === $1.store }, "a list's body run again")
+    store.send(.addTile(7))
+    store.send(.removeTile(1))
+    let third = tiles(of: store)
+    #expect(third.map(\.id) == [0, 2, 7])
+    #expect(third[0].store === first[0].store && third[1].store === first[2].store)
+    #expect(!first.contains { $0.store === third[2].store }, "a new row, a new store")
+    // Sends through a store given again reach its row.
+    third[1].store.send(.rename("Two"))
+    #expect(root.state.tiles[id: 2]?.title == "Two")
+    #expect(third[1].store.title == "Two")
+    // A row a read found gone gets a new store when it comes back.
+    store.send(.removeTile(2))
+    #expect(tiles(of: store).map(\.id) == [0, 7])
+    store.send(.addTile(2))
+    let fourth = tiles(of: store)
+    let back = try #require(fourth.first { $0.id == 2 })
+    #expect(back.store !== first[2].store)
+    #expect(back.store.title == "")
+    #expect(fourth[0].store === first[0].store)
+  }
+
+  @Test func aRowStoreNothingHoldsIsFreedAndTheNextReadMakesAnother() {
+    let store = board(tiles: [0, 1])
+    weak var dropped: Store<Tile>?
+    do {
+      let rows = tiles(of: store)
+      dropped = rows[0].store
+      #expect(dropped != nil)
+    }
+    #expect(dropped == nil, "the cache holds row stores weakly")
+    let again = tiles(of: store)
+    #expect(again.map(\.id) == [0, 1])
+    again[0].store.send(.rename("Zero"))
+    #expect(store.state.tiles[id: 0]?.title == "Zero")
+  }
+
+  @Test func rowStoresGivenAgainKeepNeitherTheirRootNorItsEffectsAlive() {
+    weak var weakRoot: RootCore<Board>?
+    weak var weakRow: Store<Tile>?
+    var rows: [IdentifiedStore<Tile>]? = nil
+    do {
+      let store = board(tiles: [0, 1])
+      weakRoot = store.root
+      #expect(weakRoot != nil, "a store made with init runs its own core")
+      rows = tiles(of: store)
+      _ = tiles(of: store)
+      weakRow = rows?[0].store
+      store.send(.tile(0, .startTimer))
+    }
+    #expect(weakRoot != nil, "a row's store keeps its root alive")
+    rows = nil
+    #expect(weakRow == nil)
+    #expect(weakRoot == nil, "no cycle through the root's cache of row stores")
+  }
+
   @Test func theListIsInvalidatedWhenRowsComeGoOrMoveNeverWhenARowChanges() {
     let store = board(tiles: [0, 1, 2])
     var rows: [IdentifiedStore<Tile>] = []

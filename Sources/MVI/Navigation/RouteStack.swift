@@ -40,6 +40,9 @@ public struct RouteStack<Route> {
   /// The ids, bottom first.
   public var ids: [RouteID] { entries.ids }
 
+  /// The id the next ``push(_:)`` gives its entry (what a link to a route shows as its element).
+  public var nextPushID: RouteID { RouteID(rawValue: nextID) }
+
   /// The presence stamp of the entry with the id: a stack made anew numbers its entries from 0
   /// again, and the stamp tells its entry from an older one with the same id.
   func stamp(id: RouteID) -> UInt64? { entries.stamp(id: id) }

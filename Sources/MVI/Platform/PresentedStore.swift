@@ -16,3 +16,12 @@ public struct PresentedStore<Child: Feature>: Identifiable {
     self.id = id
   }
 }
+
+extension PresentedStore: Hashable {
+  /// Whether the two are the same presentation (the same ``id``), as a platform compares items:
+  /// `navigationDestination(item:)` takes a `Hashable` one.
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+
+  /// Hashes the ``id``.
+  public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}

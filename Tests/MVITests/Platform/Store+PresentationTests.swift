@@ -99,6 +99,25 @@ struct StorePresentationTests {
     #expect(try #require(sheet.wrappedValue).store.text == "x")
   }
 
+  @Test func aPresentationIsHashableByItsPlaceForAnItemDestination() throws {
+    let store = Store(Notes(), initialState: .init())
+    let note: StoreBinding<PresentedStore<Notes.Note>?> = store.binding(
+      presenting: \.note, intent: { .note($0) }, dismiss: .dismissed)
+    store.send(.opened(1))
+    let first = try #require(note.wrappedValue)
+    store.send(.note(.edited("x")))
+    let again = try #require(note.wrappedValue)
+    // Each read scopes a new store; the item is the same presentation while the child stays.
+    #expect(first.store !== again.store)
+    #expect(first == again)
+    #expect(Set([first, again]).count == 1)
+    store.send(.drafted)
+    let draft: StoreBinding<PresentedStore<Notes.Draft>?> = store.binding(
+      presenting: \.draft, intent: { .draft($0) }, dismiss: .dismissed)
+    let other = try #require(draft.wrappedValue)
+    #expect(other.id != first.id, "another place, another presentation")
+  }
+
   @Test func theSheetSettingNilSendsTheDismissalOnce() {
     let store = Store(Notes(), initialState: .init())
     let sheet: StoreBinding<PresentedStore<Notes.Note>?> = store.binding(

@@ -22,6 +22,9 @@
 //                                                 the peak memory (bytes)
 //   mvi-persistence-probe add DIR KEY FROM N      a store of `Likes` (the feed's pattern: an
 //                                                 atomic update a like) likes FROM..<FROM+N
+//   mvi-persistence-probe pending DIR KEY         changes of two keys waiting out a debounce, then
+//                                                 PendingSaves.flushAll(); prints the count
+//                                                 before, the errors, the count after, what is stored
 //   mvi-persistence-probe share DIR KEY EDITS S   a store of `ShoppingList` (the article's) (load, watch, an update
 //                                                 an edit) renames "eggs" EDITS times, 40 ms apart,
 //                                                 and prints the state's "eggs" after S seconds
@@ -196,6 +199,21 @@ case "share":
   do { try saved.flush() } catch { fail("flush: \(error)") }
   say(store.state.items["eggs"] ?? "none")
   await store.send(.closed).finish()
+case "pending":
+  // Two stores whose changes wait out an hour's debounce: likes (updates, the feed's pattern) and
+  // another key's value (a save); then every pending change written at once, as an app does when
+  // it goes to the background. Prints the count before and after, and what is stored then.
+  let likes = Persisted<Set<Int>>(key: key, in: storage, debounce: .seconds(3600))
+  let other = Persisted<Set<Int>>(key: key + "-other", in: storage, debounce: .seconds(3600))
+  let stores = [likes, other].map { Store(Likes(likes: $0), initialState: Likes.State()) }
+  stores[0].send(.liked(1))
+  stores[0].send(.liked(2))
+  stores[1].send(.liked(3))
+  await Task.yield()
+  let before = PendingSaves.count
+  let errors = PendingSaves.flushAll()
+  let stored = [likes, other].map { (try? $0.stored()).flatMap { $0 }.map { $0.sorted() } ?? [] }
+  say("\(before) \(errors.count) \(PendingSaves.count) \(stored)")
 default:
   fail("unknown mode \(arguments[1])")
 }

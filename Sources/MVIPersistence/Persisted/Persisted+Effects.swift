@@ -57,7 +57,7 @@ extension Persisted {
     _ value: Value, failed: @escaping @Sendable (PersistenceError) -> Action, recovered: Action? = nil
   ) -> Effect<Action, Event> {
     if isEcho(value) { return .none }
-    let generation = revisions.nextGeneration(.init(base: .some(value), updates: []))
+    let generation = nextChange(.init(base: .some(value), updates: []))
     return .run { send in
       await runWrite(generation, through: send, report: Self.saveReport(failed: failed, recovered: recovered))
     }
@@ -72,7 +72,7 @@ extension Persisted {
     recovered: Action? = nil
   ) async {
     if isEcho(value) { return }
-    let generation = revisions.nextGeneration(.init(base: .some(value), updates: []))
+    let generation = nextChange(.init(base: .some(value), updates: []))
     await runWrite(generation, through: send, report: Self.saveReport(failed: failed, recovered: recovered))
   }
 
@@ -100,7 +100,7 @@ extension Persisted {
     _ change: @escaping @Sendable (inout Value?) -> Void,
     result: @escaping @Sendable (Result<Value?, PersistenceError>) -> Action
   ) -> Effect<Action, Event> {
-    let generation = revisions.nextGeneration(.init(base: nil, updates: [change]))
+    let generation = nextChange(.init(base: nil, updates: [change]))
     return .run { send in
       await runWrite(generation, through: send) { outcome, _ in result(stored(after: outcome)) }
     }
@@ -112,8 +112,19 @@ extension Persisted {
     _ change: @escaping @Sendable (inout Value?) -> Void, through send: Send<Action, Event>,
     result: @escaping @Sendable (Result<Value?, PersistenceError>) -> Action
   ) async {
-    let generation = revisions.nextGeneration(.init(base: nil, updates: [change]))
+    let generation = nextChange(.init(base: nil, updates: [change]))
     await runWrite(generation, through: send) { outcome, _ in result(stored(after: outcome)) }
+  }
+
+  /// Asks for `change` as the next write (``PendingSaves`` knows of it until it is written);
+  /// returns its generation.
+  private func nextChange(_ change: PersistedRevisions<Value>.Change) -> Int {
+    let generation = revisions.nextGeneration(change)
+    let revisions = revisions
+    PendingSaves.changeAsked(
+      of: ObjectIdentifier(revisions),
+      .init(isWaiting: { revisions.hasUnwritten }, flush: { () throws(PersistenceError) in try flush() }))
+    return generation
   }
 
   /// What is stored after a write: what it wrote, or, when a flush wrote it, what is stored now.
@@ -205,7 +216,7 @@ extension Persisted {
   public func remove<Action: Sendable, Event: Sendable>(
     failed: @escaping @Sendable (PersistenceError) -> Action
   ) -> Effect<Action, Event> {
-    let generation = revisions.nextGeneration(.init(base: .some(nil), updates: []))
+    let generation = nextChange(.init(base: .some(nil), updates: []))
     return .run { send in
       do throws(PersistenceError) {
         _ = try revisions.writeUnwritten(of: generation, commit)

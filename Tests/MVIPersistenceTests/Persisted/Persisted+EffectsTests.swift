@@ -260,6 +260,14 @@ import Testing
     #expect(stored == Set(0..<300).union(1000..<1300))
   }
 
+  @Test func everyChangeOfTheProcessWaitingOutItsDebounceIsWrittenByOneFlush() async throws {
+    // In a process of its own: `PendingSaves` is the whole process's.
+    let folder = try TemporaryDirectory()
+    let outcome = try await Probe.run(["pending", folder.path, "likes"])
+    #expect(outcome.status == 0, "\(outcome.errors)")
+    #expect(outcome.output == "2 0 0 [[1, 2], [3]]\n")
+  }
+
   @Test func aFlushWritesAnUpdateAnEffectAskedForAndTheResultIsStillSent() async throws {
     // An effect's update waiting out its debounce when the app goes to the background.
     let clock = TestClock()

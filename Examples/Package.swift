@@ -10,6 +10,7 @@ import PackageDescription
 //     swift test --package-path Examples
 let package = Package(
   name: "swift-mvi-examples",
+  defaultLocalization: "en",
   platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .macCatalyst(.v17), .visionOS(.v1)],
   products: [
     // For `Fuzz/` (a package of its own), which fuzzes these libraries' parsers. Not for apps.
@@ -65,7 +66,8 @@ let package = Package(
     example("Poster", "Poster", dependencies: [mvi, "SampleHTTP", "TerminalUI"]),
     example("Onboarding", "Onboarding", dependencies: [mvi, persistence]),
     example("ExampleForm", "ExampleForm", dependencies: [mvi, persistence]),
-    example("Feed", "Feed", dependencies: [mvi, persistence, "SampleHTTP"]),
+    // The feed's dialog is localized in English and Korean (`Resources/*.lproj`).
+    example("Feed", "Feed", dependencies: [mvi, persistence, "SampleHTTP"], resources: [.process("Resources")]),
 
     // The samples' Apple screens, beside each feature (empty where SwiftUI / UIKit do not exist;
     // `.ci/apple-typecheck` checks them against a model of the Apple declarations they use).

@@ -33,8 +33,9 @@
   ///   - invariants: Checked after every step.
   ///   - transitionRules: Checked after every action.
   ///   - depth: The most steps a session has.
-  ///   - timeBudget: The real time the exploration may take; when it runs out, the result says
-  ///     so and is not ``Exploration/isVerified``.
+  ///   - timeBudget: The real time the exploration may take (a guard against one that grows
+  ///     without end); when it runs out, the result says so and is not ``Exploration/isVerified``.
+  ///     It is wall time: other tests of the suite that hold the main actor count against it.
   ///   - endTime: The time that passes after a session's last step, before the last check.
   @MainActor
   public func exploreEveryOrder<F: Feature, Answer: Sendable>(
@@ -45,7 +46,7 @@
     invariants: [Invariant<F>],
     transitionRules: [TransitionRule<F>] = [],
     depth: Int,
-    timeBudget: Duration = .seconds(60),
+    timeBudget: Duration = .seconds(600),
     endTime: Duration = .seconds(30)
   ) async -> Exploration<F, Answer> {
     precondition(depth >= 0, "exploreEveryOrder: the depth is a number of steps, 0 or more")
@@ -72,7 +73,7 @@
     invariants: [Invariant<F>],
     transitionRules: [TransitionRule<F>] = [],
     depth: Int,
-    timeBudget: Duration = .seconds(60),
+    timeBudget: Duration = .seconds(600),
     endTime: Duration = .seconds(30)
   ) async -> Exploration<F, Answer> {
     await exploreEveryOrder(
@@ -96,7 +97,7 @@
     invariants: [Invariant<F>],
     transitionRules: [TransitionRule<F>] = [],
     depth: Int,
-    timeBudget: Duration = .seconds(60),
+    timeBudget: Duration = .seconds(600),
     endTime: Duration = .seconds(30),
     sourceLocation: SourceLocation = #_sourceLocation
   ) async -> Exploration<F, Answer> {
@@ -125,7 +126,7 @@
     invariants: [Invariant<F>],
     transitionRules: [TransitionRule<F>] = [],
     depth: Int,
-    timeBudget: Duration = .seconds(60),
+    timeBudget: Duration = .seconds(600),
     endTime: Duration = .seconds(30),
     sourceLocation: SourceLocation = #_sourceLocation
   ) async -> Exploration<F, Answer> {

@@ -11,8 +11,9 @@
     @MainActor
     public func alert<Intent>(_ alert: DialogPresentation<AlertState<Intent>, Intent>) -> some View {
       self.alert(
-        alert.dialog?.title ?? "", isPresented: Binding(alert.isPresented), presenting: alert.dialog,
-        actions: { buttons($0.buttons, of: alert) }, message: { Text($0.message ?? "") })
+        alert.dialog?.title.resolved() ?? "", isPresented: Binding(alert.isPresented),
+        presenting: alert.dialog,
+        actions: { buttons($0.buttons, of: alert) }, message: { Text($0.message?.resolved() ?? "") })
     }
 
     /// Shows the store's confirmation dialog while its state has one; each button sends its
@@ -26,9 +27,9 @@
       _ dialog: DialogPresentation<ConfirmationDialogState<Intent>, Intent>
     ) -> some View {
       confirmationDialog(
-        dialog.dialog?.title ?? "", isPresented: Binding(dialog.isPresented),
+        dialog.dialog?.title.resolved() ?? "", isPresented: Binding(dialog.isPresented),
         titleVisibility: Visibility(dialog.dialog?.titleVisibility ?? .automatic), presenting: dialog.dialog,
-        actions: { buttons($0.buttons, of: dialog) }, message: { Text($0.message ?? "") })
+        actions: { buttons($0.buttons, of: dialog) }, message: { Text($0.message?.resolved() ?? "") })
     }
   }
 
@@ -39,7 +40,9 @@
     _ buttons: [AlertState<Intent>.Button], of dialog: DialogPresentation<Dialog, Intent>
   ) -> some View {
     ForEach(buttons.indices, id: \.self) { index in
-      Button(buttons[index].label, role: ButtonRole(buttons[index].role)) { dialog.choose(buttons[index]) }
+      Button(buttons[index].label.resolved(), role: ButtonRole(buttons[index].role)) {
+        dialog.choose(buttons[index])
+      }
     }
   }
 

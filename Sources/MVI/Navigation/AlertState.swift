@@ -1,4 +1,5 @@
-/// An alert as state: a title, a message and buttons that send intents when chosen.
+/// An alert as state: a title, a message and buttons that send intents when chosen. Its texts are
+/// ``DialogText``: a literal is a key looked up in the app's localized strings.
 ///
 /// ```swift
 /// state.alert = AlertState(
@@ -22,14 +23,14 @@ public struct AlertState<Intent> {
     }
 
     /// The label.
-    public var label: String
+    public var label: DialogText
     /// The role, if any.
     public var role: Role?
     /// The intent sent when the button is chosen; `nil` only dismisses.
     public var intent: Intent?
 
     /// A button.
-    public init(_ label: String, role: Role? = nil, intent: Intent? = nil) {
+    public init(_ label: DialogText, role: Role? = nil, intent: Intent? = nil) {
       self.label = label
       self.role = role
       self.intent = intent
@@ -42,14 +43,14 @@ public struct AlertState<Intent> {
   }
 
   /// The title.
-  public var title: String
+  public var title: DialogText
   /// The message under the title.
-  public var message: String?
+  public var message: DialogText?
   /// The buttons, in order; an alert with none gets a single "OK" that only dismisses.
   public var buttons: [Button]
 
   /// An alert.
-  public init(title: String, message: String? = nil, buttons: [Button] = []) {
+  public init(title: DialogText, message: DialogText? = nil, buttons: [Button] = []) {
     self.title = title
     self.message = message
     self.buttons = buttons.isEmpty ? [Button("OK", role: .cancel)] : buttons

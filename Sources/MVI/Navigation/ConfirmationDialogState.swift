@@ -1,5 +1,6 @@
 /// A confirmation dialog (an action sheet) as state: a title, an optional message and the choices,
-/// each a button that sends an intent.
+/// each a button that sends an intent. Its texts are ``DialogText``: a literal is a key looked up
+/// in the app's localized strings.
 ///
 /// ```swift
 /// state.dialog = ConfirmationDialogState(
@@ -25,17 +26,18 @@ public struct ConfirmationDialogState<Intent> {
   }
 
   /// The title.
-  public var title: String
+  public var title: DialogText
   /// Whether the title shows.
   public var titleVisibility: TitleVisibility
   /// The message under the title.
-  public var message: String?
+  public var message: DialogText?
   /// The buttons, in order.
   public var buttons: [Button]
 
   /// A confirmation dialog.
   public init(
-    title: String, titleVisibility: TitleVisibility = .automatic, message: String? = nil, buttons: [Button]
+    title: DialogText, titleVisibility: TitleVisibility = .automatic, message: DialogText? = nil,
+    buttons: [Button]
   ) {
     self.title = title
     self.titleVisibility = titleVisibility

@@ -47,12 +47,16 @@ public struct Feed: Feature {
     public static let refreshing = "Refreshing..."
     /// Shown above the kept list when a refresh failed.
     public static let refreshFailed = "Refresh failed; showing the posts you had"
-    /// The title of the dialog that asks before a post is hidden.
-    public static let hideTitle = "Hide this post?"
+    /// The title of the dialog that asks before a post is hidden (localized: English, Korean).
+    public static let hideTitle = DialogText("Hide this post?", bundle: .module)
+    /// The dialog's message: the post's title will not show again.
+    public static func hideMessage(_ title: String) -> DialogText {
+      DialogText("\"\(title)\" will not show again, even after a refresh.", bundle: .module)
+    }
     /// The dialog's button that hides the post.
-    public static let hideButton = "Hide post"
+    public static let hideButton = DialogText("Hide post", bundle: .module)
     /// The dialog's button that keeps it.
-    public static let cancelButton = "Cancel"
+    public static let cancelButton = DialogText("Cancel", bundle: .module)
   }
 
   /// A screen pushed on the feed's stack.
@@ -377,7 +381,7 @@ public struct Feed: Feature {
   public static func hideDialog(for post: Post) -> ConfirmationDialogState<Intent> {
     ConfirmationDialogState(
       title: Texts.hideTitle, titleVisibility: .visible,
-      message: "\"\(post.title)\" will not show again, even after a refresh.",
+      message: Texts.hideMessage(post.title),
       buttons: [
         .init(Texts.hideButton, role: .destructive, intent: .hideConfirmed(post.id)),
         .init(Texts.cancelButton, role: .cancel),

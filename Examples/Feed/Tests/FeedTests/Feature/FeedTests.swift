@@ -1,4 +1,5 @@
 import Feed
+import Foundation
 import MVI
 import MVITesting
 import Testing
@@ -215,11 +216,34 @@ struct FeedTests {
     let dialog = Feed.hideDialog(for: post(2))
     #expect(dialog.title == Feed.Texts.hideTitle)
     #expect(dialog.titleVisibility == .visible)
-    #expect(dialog.message?.contains(post(2).title) == true)
+    #expect(dialog.message?.resolved().contains(post(2).title) == true)
     #expect(dialog.buttons.map(\.label) == [Feed.Texts.hideButton, Feed.Texts.cancelButton])
     #expect(dialog.buttons.map(\.role) == [.destructive, .cancel])
     #expect(dialog.buttons[0].answer == .button(.hideConfirmed(2)))
     #expect(dialog.cancelButton?.answer == .dismissed)
+  }
+
+  @Test func theHideDialogIsLocalizedInEnglishAndKorean() throws {
+    let dialog = Feed.hideDialog(for: post(2))
+    let texts = [dialog.title, try #require(dialog.message)] + dialog.buttons.map(\.label)
+    /// The texts looked up in the feed's strings for `language` (its `.lproj` in the bundle).
+    func shown(in language: String) throws -> [String] {
+      let feed = try #require(dialog.title.bundle)
+      let path = try #require(feed.path(forResource: language, ofType: "lproj"), "no \(language).lproj")
+      let strings = try #require(Bundle(path: path))
+      return texts.map { DialogText(key: $0.key, arguments: $0.arguments, bundle: strings).resolved() }
+    }
+    let title = post(2).title
+    #expect(
+      try shown(in: "en") == [
+        "Hide this post?", "\"\(title)\" will not show again, even after a refresh.", "Hide post", "Cancel",
+      ])
+    #expect(
+      try shown(in: "ko") == [
+        "이 게시물을 숨길까요?", "\"\(title)\" 게시물은 새로고침해도 다시 보이지 않습니다.", "게시물 숨기기", "취소",
+      ])
+    // Looked up in the app's language: English where the process has no other.
+    #expect(dialog.title.resolved() == "Hide this post?")
   }
 
   @Test func cancellingTheHideDialogOrClosingItKeepsThePost() async {

@@ -67,11 +67,11 @@ enum FeedView {
   /// The hide dialog, in place of the list: its title, message and numbered buttons.
   @ScreenBuilder
   static func dialogLines(_ dialog: ConfirmationDialogState<Feed.Intent>, width: Int) -> [Line] {
-    Line(dialog.title, style: .bold)
-    for line in wrap(dialog.message ?? "", width: width) { Line(line) }
+    Line(dialog.title.resolved(), style: .bold)
+    for line in wrap(dialog.message?.resolved() ?? "", width: width) { Line(line) }
     Line.blank
     for (index, button) in dialog.buttons.enumerated() {
-      Line("  \(index + 1)  \(button.label)", style: button.role == .destructive ? .red : [])
+      Line("  \(index + 1)  \(button.label.resolved())", style: button.role == .destructive ? .red : [])
     }
   }
 

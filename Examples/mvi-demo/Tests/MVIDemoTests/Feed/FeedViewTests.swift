@@ -33,8 +33,8 @@ struct FeedViewTests {
     let title = try #require(store.state.rows[id: focused]?.post.title)
     press(.character("x"), store)
     let asking = shown(store)
-    #expect(asking.contains(Feed.Texts.hideTitle))
-    #expect(asking.contains("1  \(Feed.Texts.hideButton)"))
+    #expect(asking.contains(Feed.Texts.hideTitle.resolved()))
+    #expect(asking.contains("1  \(Feed.Texts.hideButton.resolved())"))
     #expect(asking.contains("2  \(Feed.Texts.cancelButton)"))
     #expect(asking.contains(String(title.prefix(20))))
     #expect(asking.contains(FeedView.dialogHints))
@@ -44,7 +44,7 @@ struct FeedViewTests {
     #expect(store.state.hideDialog == nil)
     #expect(store.state.rows[id: focused] == nil)
     #expect(store.state.hiddenPostIDs == [focused])
-    #expect(!shown(store).contains(Feed.Texts.hideTitle))
+    #expect(!shown(store).contains(Feed.Texts.hideTitle.resolved()))
   }
 
   @Test func given2OrEscClosesTheDialogAndKeepsThePost() async throws {

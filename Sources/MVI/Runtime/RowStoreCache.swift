@@ -29,8 +29,13 @@ final class RowStoreCache {
 /// The stores of a collection's rows, by id, each held weakly.
 @MainActor
 final class RowStores<Child: Feature> where Child.State: Identifiable {
-  struct Entry {
+  /// A row's store, held weakly; a class, so that a look-up copies no weak reference.
+  final class Entry {
     weak var store: Store<Child>?
+
+    init(store: Store<Child>) {
+      self.store = store
+    }
   }
 
   private var entries: [Child.State.ID: Entry] = [:]

@@ -13,6 +13,8 @@ struct AdapterDriftCheck {
   static let adapters = [
     "Sources/MVISwiftUI/Binding+StoreBinding.swift", "Sources/MVISwiftUI/View+StoreEvents.swift",
     "Sources/MVISwiftUI/View+StorePresentation.swift", "Sources/MVISwiftUI/View+StoreDialogs.swift",
+    "Sources/MVISwiftUI/Bindable+Store.swift", "Sources/MVISwiftUI/View+StoreFocus.swift",
+    "Sources/MVISwiftUI/Store+Animation.swift", "Sources/MVISwiftUI/View+Background.swift",
     "Sources/MVIUIKit/UIControl+Store.swift", "Sources/MVIUIKit/RouteStackNavigator.swift",
     "Examples/ImageSearch/Sources/ImageSearchSwiftUI/ImageSearchScreen.swift",
     "Examples/Feed/Sources/FeedSwiftUI/FeedScreen.swift",

@@ -23,9 +23,14 @@ extension View {
   // https://developer.apple.com/documentation/swiftui/view/onsubmit(of:_:)
   nonisolated public func onSubmit(_ action: @escaping () -> Void) -> some View { _ModelView() }
 
-  // https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)
-  // (`nonisolated func onChange<V>(of value: V, initial: Bool = false,
-  // _ action: @escaping () -> Void) -> some View where V : Equatable`)
+  // SwiftUICore.swiftinterface (iOS 18.0) @598254 `extension SwiftUICore.View` (iOS 17; character
+  // offsets, see Presentation+Focus.swift), its two forms: @598557 `nonisolated public func
+  // onChange<V>(of value: V, initial: Swift.Bool = false, _ action: @escaping (_ oldValue: V, _
+  // newValue: V) -> Swift.Void) -> some SwiftUICore.View where V : Swift.Equatable`, and @598757
+  // the same with `_ action: @escaping () -> Swift.Void`.
+  nonisolated public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+  ) -> some View { _ModelView() }
   nonisolated public func onChange<V: Equatable>(
     of value: V, initial: Bool = false, _ action: @escaping () -> Void
   ) -> some View { _ModelView() }

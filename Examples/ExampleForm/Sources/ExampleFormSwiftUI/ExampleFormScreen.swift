@@ -32,14 +32,14 @@
 
     /// The fields, their messages, the button, the outcome, and undo and redo.
     public var body: some View {
+      @Bindable var store = store
       Form {
         Section {
-          TextField(
-            ExampleForm.Texts.name, text: Binding(store.binding(\.name, send: { .base(.nameChanged($0)) })))
+          TextField(ExampleForm.Texts.name, text: $store.name.sending { .base(.nameChanged($0)) })
           if let message = store.errors.name { Text(message) }
           TextField(
-            ExampleForm.Texts.exampleName,
-            text: Binding(store.binding(\.exampleName, send: { .base(.exampleNameChanged($0)) })))
+            ExampleForm.Texts.exampleName, text: $store.exampleName.sending { .base(.exampleNameChanged($0)) }
+          )
           if let message = store.errors.exampleName { Text(message) }
         }
         Button(store.isUpdating ? ExampleForm.Texts.updating : ExampleForm.Texts.update) {

@@ -23,9 +23,10 @@
 
     /// The field, the texts or the grid, and the selected image's sheet.
     public var body: some View {
+      @Bindable var store = store
       NavigationStack {
         VStack(spacing: 12) {
-          TextField("검색어", text: Binding(store.binding(\.query, send: { .queryChanged($0) })))
+          TextField("검색어", text: $store.query.sending { .queryChanged($0) })
             .onSubmit { store.send(.searchSubmitted) }
           if let message = store.validationMessage { Text(message) }
           content

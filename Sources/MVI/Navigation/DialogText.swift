@@ -23,34 +23,39 @@ public struct DialogText: Hashable, Sendable, ExpressibleByStringInterpolation, 
   public let arguments: [String]
   /// The strings table the key is in; `nil` for `Localizable`.
   public let table: String?
+  /// The path of the bundle the table is in; `nil` for the main bundle. (A path, not the `Bundle`,
+  /// so that the text is `Sendable` and `Hashable` whatever the platform's `Bundle` is.)
+  public let bundlePath: String?
+
   /// The bundle the table is in; `nil` for the main bundle.
-  public let bundle: Bundle?
+  public var bundle: Bundle? { bundlePath.flatMap(Bundle.init(path:)) }
   /// Whether the text is shown as it is, never looked up.
   public let isVerbatim: Bool
 
   /// The text of `text` (a literal, with interpolations) looked up in `table` of `bundle`.
   public init(_ text: DialogText, table: String? = nil, bundle: Bundle? = nil) {
     self.init(
-      key: text.key, arguments: text.arguments, table: table, bundle: bundle, isVerbatim: text.isVerbatim)
+      key: text.key, arguments: text.arguments, table: table, bundlePath: bundle?.bundlePath,
+      isVerbatim: text.isVerbatim)
   }
 
   /// The text of `key` (made at run time), with `arguments` for its `%@` placeholders, looked up in
   /// `table` of `bundle`.
   public init(key: String, arguments: [String] = [], table: String? = nil, bundle: Bundle? = nil) {
-    self.init(key: key, arguments: arguments, table: table, bundle: bundle, isVerbatim: false)
+    self.init(key: key, arguments: arguments, table: table, bundlePath: bundle?.bundlePath, isVerbatim: false)
   }
 
-  private init(key: String, arguments: [String], table: String?, bundle: Bundle?, isVerbatim: Bool) {
+  private init(key: String, arguments: [String], table: String?, bundlePath: String?, isVerbatim: Bool) {
     self.key = key
     self.arguments = arguments
     self.table = table
-    self.bundle = bundle
+    self.bundlePath = bundlePath
     self.isVerbatim = isVerbatim
   }
 
   /// Text shown as it is, never looked up.
   public static func verbatim(_ text: String) -> DialogText {
-    DialogText(key: text, arguments: [], table: nil, bundle: nil, isVerbatim: true)
+    DialogText(key: text, arguments: [], table: nil, bundlePath: nil, isVerbatim: true)
   }
 
   /// A literal: its key.

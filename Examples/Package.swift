@@ -67,7 +67,8 @@ let package = Package(
     example("Onboarding", "Onboarding", dependencies: [mvi, persistence]),
     example("ExampleForm", "ExampleForm", dependencies: [mvi, persistence]),
     // The feed's dialog is localized in English and Korean (`Resources/*.lproj`).
-    example("Feed", "Feed", dependencies: [mvi, persistence, "SampleHTTP"], resources: [.process("Resources")]),
+    example(
+      "Feed", "Feed", dependencies: [mvi, persistence, "SampleHTTP"], resources: [.process("Resources")]),
 
     // The samples' Apple screens, beside each feature (empty where SwiftUI / UIKit do not exist;
     // `.ci/apple-typecheck` checks them against a model of the Apple declarations they use).

@@ -22,7 +22,8 @@ struct Case {
 
 extension Case {
   static let all: [Case] = [
-    send, largeState, children, rowStores, unrelatedField, effects, stateStream, idleStore, nestedScoping, paste,
+    send, largeState, children, rowStores, unrelatedField, effects, stateStream, idleStore, nestedScoping,
+    paste,
     webTabs, inspected, flightRecorded, recordedStates, persisted, inspectorStalls, observablePair, explored,
   ]
 

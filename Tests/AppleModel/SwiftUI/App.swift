@@ -35,9 +35,11 @@ extension Never: Scene {}
 }
 
 // https://developer.apple.com/documentation/swiftui/windowgroup
-nonisolated public struct WindowGroup<Content: View>: Scene {
+// SwiftUI.swiftinterface @101791 (iOS 18.0): `@_Concurrency.MainActor @preconcurrency public struct`,
+// its initializers `nonisolated`.
+@MainActor @preconcurrency public struct WindowGroup<Content: View>: Scene {
   // https://developer.apple.com/documentation/swiftui/windowgroup/init(content:)
-  public init(@ViewBuilder content: () -> Content) { fatalError() }
+  nonisolated public init(@ViewBuilder content: () -> Content) { fatalError() }
   public var body: Never { fatalError() }
 }
 

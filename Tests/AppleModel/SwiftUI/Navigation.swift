@@ -9,21 +9,23 @@ public struct NavigationPath: Equatable {
 
 // https://developer.apple.com/documentation/swiftui/navigationstack
 // `nonisolated struct NavigationStack<Data, Root> where Root : View`
-nonisolated public struct NavigationStack<Data, Root: View>: View {
+// SwiftUI.swiftinterface @782828 (iOS 18.0): `@_Concurrency.MainActor @preconcurrency public struct`,
+// its initializers `nonisolated`.
+@MainActor @preconcurrency public struct NavigationStack<Data, Root: View>: View {
   public typealias Body = Never
   public var body: Never { fatalError() }
 }
 
 extension NavigationStack where Data == NavigationPath {
   // https://developer.apple.com/documentation/swiftui/navigationstack/init(root:)
-  public init(@ViewBuilder root: () -> Root) { fatalError() }
+  nonisolated public init(@ViewBuilder root: () -> Root) { fatalError() }
 }
 
 extension NavigationStack {
   // https://developer.apple.com/documentation/swiftui/navigationstack/init(path:root:)-3bt4q
   // `nonisolated init(path: Binding<Data>, @ContentBuilder root: () -> Root) where Data : MutableCollection,
   // Data : RandomAccessCollection, Data : RangeReplaceableCollection, Data.Element : Hashable`
-  public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+  nonisolated public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
   where
     Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
     Data.Element: Hashable

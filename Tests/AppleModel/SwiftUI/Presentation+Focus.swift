@@ -229,3 +229,19 @@ extension Bindable where Value: AnyObject, Value: Observable {
   public init(_ wrappedValue: Value) { fatalError() }
   public init(projectedValue: Bindable<Value>) { fatalError() }
 }
+
+// `Edge.Set`, `EdgeInsets` and `SubmitTriggers` (SwiftUICore / SwiftUI), in shape only (not
+// transcribed): our code passes their defaults and names none of them.
+extension Edge {
+  public struct Set: OptionSet, Sendable {
+    public let rawValue: Int8
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    public static let all = Set(rawValue: 15)
+  }
+}
+public struct EdgeInsets {}
+public struct SubmitTriggers: OptionSet, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let text = SubmitTriggers(rawValue: 1)
+}

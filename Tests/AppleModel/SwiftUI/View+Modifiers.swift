@@ -20,8 +20,11 @@ extension View {
   // onDisappear(perform action: (() -> Void)? = nil) -> some View`), which issue 51's undo fix uses
   nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View { _ModelView() }
 
-  // https://developer.apple.com/documentation/swiftui/view/onsubmit(of:_:)
-  nonisolated public func onSubmit(_ action: @escaping () -> Void) -> some View { _ModelView() }
+  // SwiftUI.swiftinterface (iOS 18.0) @419978: `nonisolated public func onSubmit(of triggers:
+  // SwiftUI.SubmitTriggers = .text, _ action: @escaping (() -> Swift.Void)) -> some SwiftUICore.View`
+  nonisolated public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping (() -> Void))
+    -> some View
+  { _ModelView() }
 
   // SwiftUICore.swiftinterface (iOS 18.0) @598254 `extension SwiftUICore.View` (iOS 17; character
   // offsets, see Presentation+Focus.swift), its two forms: @598557 `nonisolated public func
@@ -38,8 +41,15 @@ extension View {
   // https://developer.apple.com/documentation/swiftui/view/disabled(_:)
   nonisolated public func disabled(_ disabled: Bool) -> some View { _ModelView() }
 
-  // https://developer.apple.com/documentation/swiftui/view/padding(_:)-68shk
-  nonisolated public func padding(_ length: CGFloat? = nil) -> some View { _ModelView() }
+  // SwiftUICore.swiftinterface (iOS 18.0) @120863, `extension SwiftUICore.View`: @121166
+  // `padding(_ insets: SwiftUICore.EdgeInsets)`, @121337 `padding(_ edges: SwiftUICore.Edge.Set =
+  // .all, _ length: CoreFoundation.CGFloat? = nil)`, @121624 `padding(_ length:
+  // CoreFoundation.CGFloat)`, each `@inlinable nonisolated public func … -> some SwiftUICore.View`.
+  nonisolated public func padding(_ insets: EdgeInsets) -> some View { _ModelView() }
+  nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    _ModelView()
+  }
+  nonisolated public func padding(_ length: CGFloat) -> some View { _ModelView() }
 
   // https://developer.apple.com/documentation/swiftui/view/font(_:)
   nonisolated public func font(_ font: Font?) -> some View { _ModelView() }

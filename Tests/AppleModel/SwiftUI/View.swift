@@ -41,9 +41,11 @@ extension Never: View {
 public typealias ContentBuilder = ViewBuilder
 
 // https://developer.apple.com/documentation/swiftui/tupleview
-nonisolated public struct TupleView<T>: View {
+// SwiftUICore.swiftinterface @122611 (iOS 18.0): `@_Concurrency.MainActor @preconcurrency public struct`,
+// its initializers `nonisolated`.
+@MainActor @preconcurrency public struct TupleView<T>: View {
   public var value: T
-  public init(_ value: T) { self.value = value }
+  nonisolated public init(_ value: T) { fatalError() }
   public typealias Body = Never
   public var body: Never { fatalError() }
 }
@@ -55,8 +57,10 @@ nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: V
 }
 
 // https://developer.apple.com/documentation/swiftui/emptyview
-nonisolated public struct EmptyView: View {
-  public init() {}
+// SwiftUICore.swiftinterface @611253 (iOS 18.0): `@_Concurrency.MainActor @preconcurrency public struct`,
+// its initializers `nonisolated`.
+@MainActor @preconcurrency public struct EmptyView: View {
+  nonisolated public init() {}
   public typealias Body = Never
   public var body: Never { fatalError() }
 }

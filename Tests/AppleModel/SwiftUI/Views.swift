@@ -40,9 +40,13 @@ public struct ButtonRole: Equatable, Sendable {
 }
 
 // https://developer.apple.com/documentation/swiftui/button
-nonisolated public struct Button<Label: View>: View {
+// SwiftUI.swiftinterface @1143970 (iOS 18.0): `@_Concurrency.MainActor @preconcurrency public struct`,
+// its initializers `nonisolated`.
+@MainActor @preconcurrency public struct Button<Label: View>: View {
   // https://developer.apple.com/documentation/swiftui/button/init(action:label:)
-  @preconcurrency public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+  @preconcurrency nonisolated public init(
+    action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
+  ) {
     fatalError()
   }
   public typealias Body = Never
@@ -53,7 +57,9 @@ extension Button where Label == Text {
   // SwiftUI.swiftinterface (iOS 18.0), `extension SwiftUI.Button where Label == SwiftUICore.Text`:
   // `@preconcurrency nonisolated public init(_ titleKey: SwiftUICore.LocalizedStringKey, action:
   // @escaping @MainActor () -> Swift.Void)` and `@_disfavoredOverload` the `S : StringProtocol` one.
-  @preconcurrency public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
+  @preconcurrency nonisolated public init(
+    _ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void
+  ) {
     fatalError()
   }
   @_disfavoredOverload @preconcurrency public init<S: StringProtocol>(
@@ -61,7 +67,7 @@ extension Button where Label == Text {
   ) { fatalError() }
   // The same extension (iOS 15): `init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action:)`
   // and `@_disfavoredOverload init<S>(_ title: S, role: ButtonRole?, action:) where S : StringProtocol`.
-  @preconcurrency public init(
+  @preconcurrency nonisolated public init(
     _ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void
   ) { fatalError() }
   @_disfavoredOverload @preconcurrency public init<S: StringProtocol>(
@@ -98,9 +104,11 @@ public struct VerticalAlignment: Equatable, Sendable {
 }
 
 // https://developer.apple.com/documentation/swiftui/vstack
-nonisolated public struct VStack<Content: View>: View {
+// SwiftUICore.swiftinterface @59173 (iOS 18.0): `@_Concurrency.MainActor @preconcurrency public struct`,
+// its initializers `nonisolated`.
+@MainActor @preconcurrency public struct VStack<Content: View>: View {
   // https://developer.apple.com/documentation/swiftui/vstack/init(alignment:spacing:content:)
-  public init(
+  nonisolated public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
   ) { fatalError() }
   public typealias Body = Never
@@ -108,9 +116,11 @@ nonisolated public struct VStack<Content: View>: View {
 }
 
 // https://developer.apple.com/documentation/swiftui/hstack
-nonisolated public struct HStack<Content: View>: View {
+// SwiftUICore.swiftinterface @247885 (iOS 18.0): `@_Concurrency.MainActor @preconcurrency public struct`,
+// its initializers `nonisolated`.
+@MainActor @preconcurrency public struct HStack<Content: View>: View {
   // https://developer.apple.com/documentation/swiftui/hstack/init(alignment:spacing:content:)
-  public init(
+  nonisolated public init(
     alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
   ) { fatalError() }
   public typealias Body = Never
@@ -118,9 +128,11 @@ nonisolated public struct HStack<Content: View>: View {
 }
 
 // https://developer.apple.com/documentation/swiftui/scrollview
-nonisolated public struct ScrollView<Content: View>: View {
+// SwiftUI.swiftinterface @775242 (iOS 18.0): `@_Concurrency.MainActor @preconcurrency public struct`,
+// its initializers `nonisolated`.
+@MainActor @preconcurrency public struct ScrollView<Content: View>: View {
   // https://developer.apple.com/documentation/swiftui/scrollview/init(_:showsindicators:content:)
-  public init(@ViewBuilder content: () -> Content) { fatalError() }
+  nonisolated public init(@ViewBuilder content: () -> Content) { fatalError() }
   public typealias Body = Never
   public var body: Never { fatalError() }
 }
@@ -138,9 +150,11 @@ public struct GridItem: Sendable {
 }
 
 // https://developer.apple.com/documentation/swiftui/lazyvgrid
-nonisolated public struct LazyVGrid<Content: View>: View {
+// SwiftUI.swiftinterface @1179427 (iOS 18.0): `@_Concurrency.MainActor @preconcurrency public struct`,
+// its initializers `nonisolated`.
+@MainActor @preconcurrency public struct LazyVGrid<Content: View>: View {
   // https://developer.apple.com/documentation/swiftui/lazyvgrid/init(columns:alignment:spacing:pinnedviews:content:)
-  public init(
+  nonisolated public init(
     columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content
   ) { fatalError() }
@@ -149,24 +163,28 @@ nonisolated public struct LazyVGrid<Content: View>: View {
 }
 
 // https://developer.apple.com/documentation/swiftui/list
-nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
+// SwiftUI.swiftinterface @348261 (iOS 18.0): `@_Concurrency.MainActor @preconcurrency public struct`,
+// its initializers `nonisolated`.
+@MainActor @preconcurrency public struct List<SelectionValue: Hashable, Content: View>: View {
   public typealias Body = Never
   public var body: Never { fatalError() }
 }
 
 extension List where SelectionValue == Never {
   // https://developer.apple.com/documentation/swiftui/list/init(content:)
-  public init(@ViewBuilder content: () -> Content) { fatalError() }
+  nonisolated public init(@ViewBuilder content: () -> Content) { fatalError() }
   // https://developer.apple.com/documentation/swiftui/list/init(_:rowcontent:)-7vpgz
-  public init<Data: RandomAccessCollection, RowContent: View>(
+  nonisolated public init<Data: RandomAccessCollection, RowContent: View>(
     _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable { fatalError() }
 }
 
 // https://developer.apple.com/documentation/swiftui/form
-nonisolated public struct Form<Content: View>: View {
+// SwiftUI.swiftinterface @707765 (iOS 18.0): `@_Concurrency.MainActor @preconcurrency public struct`,
+// its initializers `nonisolated`.
+@MainActor @preconcurrency public struct Form<Content: View>: View {
   // https://developer.apple.com/documentation/swiftui/form/init(content:)
-  public init(@ViewBuilder content: () -> Content) { fatalError() }
+  nonisolated public init(@ViewBuilder content: () -> Content) { fatalError() }
   public typealias Body = Never
   public var body: Never { fatalError() }
 }
@@ -183,7 +201,9 @@ extension Section where Parent == EmptyView, Content: View, Footer == EmptyView 
 }
 
 // https://developer.apple.com/documentation/swiftui/progressview
-nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+// SwiftUI.swiftinterface @203690 (iOS 18.0): `@_Concurrency.MainActor @preconcurrency public struct`,
+// its initializers `nonisolated`.
+@MainActor @preconcurrency public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
   public typealias Body = Never
   public var body: Never { fatalError() }
 }
@@ -192,12 +212,14 @@ extension ProgressView where CurrentValueLabel == EmptyView, Label == Text {
   // SwiftUI.swiftinterface (iOS 18.0), `extension SwiftUI.ProgressView where CurrentValueLabel ==
   // SwiftUICore.EmptyView`: `nonisolated public init(_ titleKey: SwiftUICore.LocalizedStringKey)`
   // and `@_disfavoredOverload nonisolated public init<S>(_ title: S) where S : Swift.StringProtocol`.
-  public init(_ titleKey: LocalizedStringKey) { fatalError() }
-  @_disfavoredOverload public init<S: StringProtocol>(_ title: S) { fatalError() }
+  nonisolated public init(_ titleKey: LocalizedStringKey) { fatalError() }
+  @_disfavoredOverload nonisolated public init<S: StringProtocol>(_ title: S) { fatalError() }
 }
 
 // https://developer.apple.com/documentation/swiftui/textfield
-nonisolated public struct TextField<Label: View>: View {
+// SwiftUI.swiftinterface @271697 (iOS 18.0): `@_Concurrency.MainActor @preconcurrency public struct`,
+// its initializers `nonisolated`.
+@MainActor @preconcurrency public struct TextField<Label: View>: View {
   public typealias Body = Never
   public var body: Never { fatalError() }
 }
@@ -207,19 +229,23 @@ extension TextField where Label == Text {
   // SwiftUICore.Text`: `nonisolated public init(_ titleKey: SwiftUICore.LocalizedStringKey, text:
   // SwiftUICore.Binding<Swift.String>)` and `@_disfavoredOverload nonisolated public init<S>(_ title:
   // S, text: SwiftUICore.Binding<Swift.String>) where S : Swift.StringProtocol`.
-  public init(_ titleKey: LocalizedStringKey, text: Binding<String>) { fatalError() }
-  @_disfavoredOverload public init<S: StringProtocol>(_ title: S, text: Binding<String>) { fatalError() }
+  nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>) { fatalError() }
+  @_disfavoredOverload nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+    fatalError()
+  }
 }
 
 // https://developer.apple.com/documentation/swiftui/asyncimage
-nonisolated public struct AsyncImage<Content: View>: View {
+// SwiftUI.swiftinterface @764979 (iOS 18.0): `@_Concurrency.MainActor @preconcurrency public struct`,
+// its initializers `nonisolated`.
+@MainActor @preconcurrency public struct AsyncImage<Content: View>: View {
   public typealias Body = Never
   public var body: Never { fatalError() }
 }
 
 extension AsyncImage where Content == _ModelView {
   // https://developer.apple.com/documentation/swiftui/asyncimage/init(url:scale:)
-  public init(url: URL?, scale: CGFloat = 1) { fatalError() }
+  nonisolated public init(url: URL?, scale: CGFloat = 1) { fatalError() }
 }
 
 // https://developer.apple.com/documentation/swiftui/visibility

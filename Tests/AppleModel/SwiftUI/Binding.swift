@@ -4,11 +4,12 @@
 // https://developer.apple.com/documentation/swiftui/binding
 // `@frozen @propertyWrapper @dynamicMemberLookup struct Binding<Value>`
 @frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
-  // https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-7ufcp; SwiftUICore's
-  // interface (iOS 18.0) declares it alike, built with `-enable-experimental-feature IsolatedAny2`.
+  // SwiftUICore.swiftinterface (iOS 18.0) @507561, inside `#if compiler(>=5.3) && $IsolatedAny`:
+  // `@preconcurrency public init(@_inheritActorContext get: @escaping @isolated(any) @Sendable () ->
+  // Value, @_inheritActorContext set: @escaping @isolated(any) @Sendable (Value) -> Swift.Void)`
   @preconcurrency public init(
-    get: @escaping @isolated(any) @Sendable () -> Value,
-    set: @escaping @isolated(any) @Sendable (Value) -> Void
+    @_inheritActorContext get: @escaping @isolated(any) @Sendable () -> Value,
+    @_inheritActorContext set: @escaping @isolated(any) @Sendable (Value) -> Void
   ) { fatalError() }
 
   // https://developer.apple.com/documentation/swiftui/binding/wrappedvalue

@@ -99,7 +99,7 @@ public struct DialogText: Hashable, Sendable, ExpressibleByStringInterpolation, 
       } else if let dollar = spec.firstIndex(of: "$"), let position = Int(spec[..<dollar]),
         spec[spec.index(after: dollar)...].hasPrefix("@")
       {
-        result += (1...arguments.count).contains(position) ? arguments[position - 1] : ""
+        result += arguments.indices.contains(position - 1) ? arguments[position - 1] : ""
         rest = spec[spec.index(dollar, offsetBy: 2)...]
       } else {
         result += "%"

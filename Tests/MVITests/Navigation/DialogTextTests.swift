@@ -31,6 +31,10 @@ struct DialogTextTests {
     // Missing values, and a `%` that is no placeholder, are shown as they are, never a crash.
     #expect(DialogText.format("%@ and %@", ["one"]) == "one and ")
     #expect(DialogText.format("%5$@ %d %", ["one"]) == " %d %")
+    // A translation with a positional placeholder for a key that has no values (a translator's
+    // mistake, or a hostile strings file) shows nothing there: the range `1...0` trapped.
+    #expect(
+      DialogText.format("“%1$@” %0$@ %-1$@ %99999999999999999999$@", []) == "“”   %99999999999999999999$@")
   }
 
   @Test func verbatimTextIsNeverLookedUp() {

@@ -18,7 +18,7 @@ extension Store {
   /// A row's store is made on the first read that finds the row, and given again by later reads
   /// while something holds it (the row's view, the rows of an earlier read) and the row stays in
   /// the collection: a list whose body runs again hands its rows the same stores, so SwiftUI sees
-  /// its row views unchanged. A row that leaves and comes back gets a new store. A row's store
+  /// its row views unchanged. A row that a read found gone gets a new store when it comes back. A row's store
   /// sends through the `intent` of the read that made it.
   @inlinable
   public func scope<Child: Feature>(

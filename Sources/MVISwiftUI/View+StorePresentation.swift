@@ -4,7 +4,7 @@
 
   extension View {
     /// Presents a sheet with a store of the child while the store's binding has one; the user
-    /// swiping it down sends the dismissal (``Store/binding(presenting:intent:dismiss:)``).
+    /// swiping it down sends the dismissal (``Store/binding(presenting:intent:dismiss:)-(KeyPath<F.State,ChildState?>,_,_)``).
     ///
     /// ```swift
     /// .sheet(store.binding(presenting: \.detail, intent: { .detail($0) }, dismiss: .detailDismissed)) {

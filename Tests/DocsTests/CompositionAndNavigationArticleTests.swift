@@ -8,7 +8,12 @@ import MVITesting
 import Testing
 
 struct Row: Feature {
-  struct State: Equatable, Identifiable { let id: Int; var title = ""; var liked = false }
+  struct State: Equatable, Identifiable, FeatureState {
+    typealias Feature = Row  // names the feature: a store scoped to a row is a Store<Row>
+    let id: Int
+    var title = ""
+    var liked = false
+  }
   enum Intent: Sendable { case likeTapped, openTapped }
   enum Action: Sendable { case liked }
   enum Event: Sendable { case open }
@@ -245,8 +250,8 @@ struct Counters: Feature {
 @Test @MainActor func scopedStoresReadAndSendThroughTheirParent() {
   let store = Store(Board(), initialState: .init())
 
-  let header: Store<Row> = store.scope(state: \.header, intent: { .header($0) })
-  if let first: Store<Row> = store.scope(state: \.rows[id: 1], intent: { .row(1, $0) }) {
+  let header = store.scope(state: \.header, intent: { .header($0) })  // a Store<Row>
+  if let first = store.scope(state: \.rows[id: 1], intent: { .row(1, $0) }) {
     first.send(.likeTapped)  // goes to the parent store as .row(1, .likeTapped)
     _ = first.liked  // read from the parent's state
   }

@@ -15,7 +15,8 @@ struct ImageService: Sendable {  // .live searches the web; .offline, a bundled 
 }
 
 struct ImageDetail: Feature {
-  struct State: Equatable {
+  struct State: Equatable, FeatureState {
+    typealias Feature = ImageDetail  // a store scoped to it is a Store<ImageDetail>, unwritten
     var image: ImageItem
     var isSaved = false
   }

@@ -31,7 +31,7 @@ struct ContentView: View {
       .onAppear { store.send(.viewAppeared) }
       .navigationTitle(store.navigationTitle)
       .sheet(isPresented: Binding(store.binding(isPresented: \.detail, dismiss: .detailDismissed))) {
-        if let detail: Store<ImageDetail> = store.scope(state: \.detail, intent: { .detail($0) }) {
+        if let detail = store.scope(state: \.detail, intent: { .detail($0) }) {
           ImageDetailView(store: detail)
         }
       }

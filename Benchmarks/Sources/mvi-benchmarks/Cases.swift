@@ -130,7 +130,7 @@ extension Case {
     /// rows observing their count and a list view observing the ids.
     @MainActor func scopedSends(children: Int, operations: Int) -> Double {
       let store = Store(Parent(), initialState: Parent.state(children: children))
-      let all: [IdentifiedStore<ListRow>] = store.scope(each: \.rows, intent: { .row(id: $0, $1) })
+      let all = store.scope(each: \.rows, intent: { .row(id: $0, $1) })
       let rows = all.prefix(10).map(\.store)
       let observers =
         [Observer { blackHole(store[observing: \.rows.ids]) }]
@@ -338,7 +338,7 @@ extension Case {
   static func readRowStoreRow() -> Row {
     let count = 10_000
     let parent = Store(Parent(), initialState: Parent.state(children: count))
-    let rows: [IdentifiedStore<ListRow>] = parent.scope(each: \.rows, intent: { .row(id: $0, $1) })
+    let rows = parent.scope(each: \.rows, intent: { .row(id: $0, $1) })
     let before = Memory.allocatedBytes() ?? 0
     for row in rows {
       withObservationTracking {

@@ -71,7 +71,8 @@ struct LargeCounter: Feature {
 
 /// A row of a list: a child feature embedded by id.
 struct ListRow: Feature {
-  struct State: Equatable, Identifiable {
+  struct State: Equatable, Identifiable, FeatureState {
+    typealias Feature = ListRow
     let id: Int
     var count = 0
   }
@@ -119,7 +120,8 @@ struct Parent: Feature {
 
 /// The innermost feature of a nested tree.
 struct Leaf: Feature {
-  struct State {
+  struct State: FeatureState {
+    typealias Feature = Leaf
     var value = 0
   }
 
@@ -137,7 +139,8 @@ struct Leaf: Feature {
 /// One level of a nested tree: a feature presenting `Inner` as an optional child, like a screen
 /// presenting a sheet that presents another.
 struct Level<Inner: Feature>: Feature where Inner.Intent: Sendable, Inner.Action == Inner.Intent {
-  struct State {
+  struct State: FeatureState {
+    typealias Feature = Level
     var title = "Level"
     var inner: Inner.State?
   }
@@ -158,7 +161,8 @@ struct Level<Inner: Feature>: Feature where Inner.Intent: Sendable, Inner.Action
 extension Store {
   /// The store of the child one level down.
   @MainActor
-  func down<Inner>() -> Store<Inner> where F == Level<Inner> {
+  func down<Inner>() -> Store<Inner>
+  where F == Level<Inner>, Inner.State: FeatureState, Inner.State.Feature == Inner {
     scope(state: \.inner, intent: { .inner($0) })!
   }
 }

@@ -2,7 +2,7 @@
 /// ``id`` stays the same while the same child is presented, so the sheet is not shown anew when
 /// the child's state changes.
 ///
-/// Make one with ``Store/binding(presenting:intent:dismiss:)``; the sheet's content shows
+/// Make one with ``Store/binding(presenting:intent:dismiss:)-(KeyPath<F.State,ChildState?>,_,_)``; the sheet's content shows
 /// ``store``, which reads and sends only the child's own state and intents.
 public struct PresentedStore<Child: Feature>: Identifiable {
   /// The child's store, scoped from the store that presents it.

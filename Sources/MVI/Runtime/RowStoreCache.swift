@@ -1,4 +1,4 @@
-/// The stores a store has given for the rows of its collections (``Store/scope(each:intent:)``),
+/// The stores a store has given for the rows of its collections (``Store/scope(each:intent:)-(KeyPath<F.State,IdentifiedArray<ChildState>>,_)``),
 /// by collection and row id, held weakly: a later read gives a row the same store while something
 /// else holds it (the row's view, the rows of an earlier read) and the row stays in the
 /// collection. Made on a store's first `scope(each:)`.

@@ -1,4 +1,4 @@
-/// The store of a row of a list, with the row's id: what ``Store/scope(each:intent:)`` gives a
+/// The store of a row of a list, with the row's id: what ``Store/scope(each:intent:)-(KeyPath<F.State,IdentifiedArray<ChildState>>,_)`` gives a
 /// list to iterate (`ForEach` identifies the rows by it).
 public struct IdentifiedStore<Child: Feature>: Identifiable where Child.State: Identifiable {
   /// The row's id.

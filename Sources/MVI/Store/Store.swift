@@ -21,7 +21,7 @@ import Observation
 ///   ``stop()`` does the same while the store is still held.
 ///
 /// The state lives on the heap and is reduced in place: a large state is never copied per send
-/// and never put on a thread's stack. A scoped store (``scope(state:intent:)-(KeyPath<F.State,Child.State>,_)``) holds no state of
+/// and never put on a thread's stack. A scoped store (``scope(state:intent:)-(KeyPath<F.State,ChildState>,_)``) holds no state of
 /// its own: it reads its child's state from the store it was scoped from, and costs little more
 /// than the object itself while idle.
 @MainActor

@@ -27,7 +27,7 @@
         content
           .navigationTitle(Feed.Texts.title)
           .navigationDestination(for: RouteID.self) { id in
-            if let detail: Store<PostDetail> = store.scope(
+            if let detail = store.scope(
               state: \.path[id: id], case: Feed.Route.detail, intent: { .detail(id, $0) })
             {
               PostDetailScreen(store: detail)
@@ -35,7 +35,7 @@
           }
       }
       .confirmationDialog(store.binding(dialog: \.hideDialog, send: { .hideDialog($0) }))
-      .onAppear { store.send(.viewAppeared) }
+      .task { await store.send(.viewAppeared).finish() }
     }
 
     @ViewBuilder private var content: some View {
@@ -54,8 +54,7 @@
         List {
           if store.isRefreshing { Text(Feed.Texts.refreshing) }
           if store.refreshError != nil { Text(Feed.Texts.refreshFailed) }
-          let rows: [IdentifiedStore<PostRow>] = store.scope(each: \.rows, intent: { .row($0, $1) })
-          ForEach(rows) { row in
+          ForEach(store.scope(each: \.rows, intent: { .row($0, $1) })) { row in
             PostRowView(store: row.store)
           }
         }

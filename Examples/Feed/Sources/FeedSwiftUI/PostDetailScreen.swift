@@ -39,7 +39,7 @@
         }
       }
       .navigationTitle(store.post.author)
-      .onAppear { store.send(.viewAppeared) }
+      .task { await store.send(.viewAppeared).finish() }
     }
   }
 #endif

@@ -33,7 +33,7 @@
         }
         .padding()
         .navigationTitle(store.navigationTitle)
-        .onAppear { store.send(.viewAppeared) }
+        .task { await store.send(.viewAppeared).finish() }
         .sheet(isPresented: Binding(store.binding(isPresented: \.selectedIndex, dismiss: .detailDismissed))) {
           if let image = store.selectedImage {
             VStack {

@@ -42,7 +42,7 @@
         }
       }
       .padding()
-      .onAppear { store.send(.viewAppeared) }
+      .task { await store.send(.viewAppeared).finish() }
     }
   }
 #endif

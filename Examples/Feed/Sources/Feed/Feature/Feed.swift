@@ -157,7 +157,9 @@ public struct Feed: Feature {
 
   /// What the user did.
   public enum Intent: Equatable, Sendable {
-    /// The screen appeared: load the feed (once).
+    /// The screen appeared: load the feed, unless it is loaded or failed. A load still running
+    /// starts again: its view's task (`.task { await store.send(.viewAppeared).finish() }`) may
+    /// have cancelled it when the view went away.
     case viewAppeared
     /// The user asked to load the failed feed again.
     case retryTapped
@@ -240,7 +242,7 @@ public struct Feed: Feature {
   public func handle(_ intent: Intent, state: State) -> Effect<Action, Never> {
     switch intent {
     case .viewAppeared:
-      return state.status == .idle ? load(refreshing: false) : .none
+      return state.status == .idle || state.status == .loading ? load(refreshing: false) : .none
     case .retryTapped:
       guard case .failed = state.status else { return .none }
       return load(refreshing: false)

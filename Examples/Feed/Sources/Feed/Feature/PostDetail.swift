@@ -21,7 +21,10 @@ public struct PostDetail: Feature {
   public static let collapsedCommentCount = 3
 
   /// What the screen shows.
-  public struct State: Equatable, Sendable {
+  public struct State: Equatable, Sendable, FeatureState {
+    /// The screen's feature: a store scoped to a pushed detail is a `Store<PostDetail>`.
+    public typealias Feature = PostDetail
+
     /// The post.
     public var post: Post
     /// Its comments: idle until the screen appears, then loading, loaded or failed.
@@ -51,7 +54,8 @@ public struct PostDetail: Feature {
 
   /// What the user did.
   public enum Intent: Equatable, Sendable {
-    /// The screen appeared: load the comments (once).
+    /// The screen appeared: load the comments, unless they are loaded or failed. A load still
+    /// running starts again: the screen's task may have cancelled it when the view went away.
     case viewAppeared
     /// The user asked to load the failed comments again.
     case retryTapped
@@ -90,7 +94,7 @@ public struct PostDetail: Feature {
   public func handle(_ intent: Intent, state: State) -> Effect<Action, Never> {
     switch intent {
     case .viewAppeared:
-      guard state.comments == .idle else { return .none }
+      guard state.comments == .idle || state.comments.isLoading else { return .none }
       return load(state.post.id)
     case .retryTapped:
       guard state.comments.error != nil else { return .none }

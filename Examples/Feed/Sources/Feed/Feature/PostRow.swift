@@ -7,7 +7,10 @@ import MVI
 /// they are ``Event``s the screen turns into its own actions.
 public struct PostRow: Feature {
   /// What the row shows.
-  public struct State: Equatable, Sendable, Identifiable {
+  public struct State: Equatable, Sendable, Identifiable, FeatureState {
+    /// The row's feature: a store scoped to a row is a `Store<PostRow>`.
+    public typealias Feature = PostRow
+
     /// The post.
     public var post: Post
     /// Whether the user liked the post (kept across refreshes by the screen).

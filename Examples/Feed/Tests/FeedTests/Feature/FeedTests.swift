@@ -29,6 +29,29 @@ struct FeedTests {
     #expect(scripted.postsRequestCount == 1)
   }
 
+  @Test func aLoadCancelledWithItsViewStartsAgainWhenTheViewAppearsAgain() async {
+    let clock = TestClock()
+    let scripted = ScriptedService(posts: { _ in
+      try await clock.sleep(for: .seconds(1))
+      return posts(2, 1)
+    })
+    let store = TestStore(Feed(service: scripted.service), initialState: .init())
+    // `.task { await store.send(.viewAppeared).finish() }`, its view gone before the answer.
+    let task = await store.send(.viewAppeared) { $0.status = .loading }
+    await clock.advance(by: .milliseconds(500))  // the request is under way
+    task.cancel()
+    await store.send(.viewAppeared)
+    await clock.advance(by: .milliseconds(500))  // the cancelled one would have answered now
+    await clock.advance(by: .milliseconds(500))
+    await store.receive(.postsLoaded(posts(2, 1))) {
+      $0.status = .loaded
+      $0.rows = rows(posts(2, 1))
+      $0.focusedPostID = 2
+    }
+    await store.finish()
+    #expect(scripted.postsRequestCount == 2)
+  }
+
   @Test func aFeedWithNoPostsIsTheEmptyStateNotAnError() async {
     let scripted = ScriptedService(posts: { _ in [] })
     let store = TestStore(Feed(service: scripted.service), initialState: .init())

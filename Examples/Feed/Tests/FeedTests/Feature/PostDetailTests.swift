@@ -16,6 +16,24 @@ struct PostDetailTests {
     #expect(scripted.commentsRequested == [5])
   }
 
+  @Test func commentsCancelledWithTheirViewLoadAgainWhenTheViewAppearsAgain() async {
+    let clock = TestClock()
+    let scripted = ScriptedService(comments: { _, postID in
+      try await clock.sleep(for: .seconds(1))
+      return [comment(1, on: postID)]
+    })
+    let store = TestStore(PostDetail(service: scripted.service), initialState: .init(post: post(5)))
+    let task = await store.send(.viewAppeared) { $0.comments = .loading }
+    await clock.advance(by: .milliseconds(500))  // the request is under way
+    task.cancel()
+    await store.send(.viewAppeared)
+    await clock.advance(by: .milliseconds(500))  // the cancelled one would have answered now
+    await clock.advance(by: .milliseconds(500))
+    await store.receive(.commentsLoaded([comment(1, on: 5)])) { $0.comments = .loaded([comment(1, on: 5)]) }
+    await store.finish()
+    #expect(scripted.commentsRequested == [5, 5])
+  }
+
   @Test func scrollingSetsTheFirstLineShownNeverAboveTheTopTheSameOffsetChangesNothing() async {
     let store = TestStore(PostDetail(service: ScriptedService().service), initialState: .init(post: post(5)))
     await store.send(.scrolled(to: 4)) { $0.scrollOffset = 4 }

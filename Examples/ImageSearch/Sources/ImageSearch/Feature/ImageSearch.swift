@@ -126,7 +126,8 @@ public struct ImageSearch: Feature {
 
   /// What the user did.
   public enum Intent: Equatable, Sendable, Codable {
-    /// The screen appeared: search the current query.
+    /// The screen appeared: search the current query, unless a search has ended. A search still
+    /// running starts again: the screen's task may have cancelled it when the view went away.
     case viewAppeared
     /// The search field changed: search when typing pauses.
     case queryChanged(String)
@@ -198,7 +199,7 @@ public struct ImageSearch: Feature {
   public func handle(_ intent: Intent, state: State) -> Effect<Action, Never> {
     switch intent {
     case .viewAppeared:
-      guard state.content == .idle else { return .none }
+      guard state.content == .idle || state.content.isLoading else { return .none }
       return searchNow(state.query)
     case .queryChanged(let text):
       let query = text.trimmingSpaces

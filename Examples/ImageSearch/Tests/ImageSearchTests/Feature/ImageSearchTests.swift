@@ -42,6 +42,29 @@ struct ImageSearchTests {
     #expect(scripted.started == ["강아지"])
   }
 
+  @Test func aSearchCancelledWithItsViewStartsAgainWhenTheViewAppearsAgain() async {
+    let clock = TestClock()
+    let scripted = ScriptedService { query, _ in
+      try await clock.sleep(for: .seconds(1))
+      return images(3, for: query)
+    }
+    let store = TestStore(ImageSearch(service: scripted.service), initialState: .init())
+    // `.task { await store.send(.viewAppeared).finish() }`, its view gone before the answer.
+    let task = await store.send(.viewAppeared) {
+      $0.searchedQuery = "강아지"
+      $0.content = .loading
+    }
+    await clock.advance(by: .milliseconds(500))  // the request is under way
+    task.cancel()
+    await store.send(.viewAppeared)
+    await clock.advance(by: .milliseconds(500))  // the cancelled one would have answered now
+    await clock.advance(by: .milliseconds(500))
+    await store.receive(.imagesLoaded(query: "강아지", images(3))) { $0.content = .loaded(images(3)) }
+    await store.receive(.recentQueryAdded("강아지")) { $0.recentQueries = RecentQueries(["강아지"]) }
+    await store.finish()
+    #expect(scripted.started == ["강아지", "강아지"])
+  }
+
   @Test func aFailureShowsTheSeedsErrorTextsAndAMessageTheUserUnderstands() async {
     let scripted = ScriptedService { _, _ in
       throw ImageSearchError.server(status: 500, message: "Internal error")

@@ -18,8 +18,7 @@ enum FeedView {
   /// one always shows); `nil` shows every row (`--once`).
   static func screen(_ store: Store<Feed>, source: String, width: Int, height: Int?) -> Screen {
     if let top = store[observing: \.topDetail],
-      let detail: Store<PostDetail> = store.scope(
-        state: \.path[id: top.id]?.detail, intent: { .detail(top.id, $0) })
+      let detail = store.scope(state: \.path[id: top.id]?.detail, intent: { .detail(top.id, $0) })
     {
       let isLiked = store[observing: \.rows[id: top.state.post.id]?.isLiked]
       return PostDetailView.screen(detail, isLiked: isLiked, source: source, width: width, height: height)
@@ -49,7 +48,7 @@ enum FeedView {
           dialogLines(dialog, width: width)
         } else {
           for id in ids[window] {
-            if let row: Store<PostRow> = store.scope(state: \.rows[id: id], intent: { .row(id, $0) }) {
+            if let row = store.scope(state: \.rows[id: id], intent: { .row(id, $0) }) {
               PostRowView.lines(row, focused: id == focused, width: width)
             }
           }
@@ -137,8 +136,7 @@ enum FeedView {
   /// How far the post detail on top can scroll at `width` × `height`; 0 without a detail.
   static func detailScrollLimit(_ store: Store<Feed>, width: Int, height: Int) -> Int {
     guard let top = store.state.topDetail,
-      let detail: Store<PostDetail> = store.scope(
-        state: \.path[id: top.id]?.detail, intent: { .detail(top.id, $0) })
+      let detail = store.scope(state: \.path[id: top.id]?.detail, intent: { .detail(top.id, $0) })
     else { return 0 }
     let lines = PostDetailView.body(detail, width: width).count
     return PostDetailView.maxOffset(lines: lines, room: max(height - PostDetailView.chromeHeight, 1))

@@ -1,27 +1,30 @@
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
-// A model of SwiftUI's Binding and State, for type-checking only (see README.md).
+// A model of SwiftUI's Binding and State, for type-checking only (see README.md). Each declaration
+// cites the character offset where it starts in SwiftUICore.swiftinterface of the iOS 18.0 SDK
+// (the copy and commit are named in Presentation+Focus.swift).
 
-// https://developer.apple.com/documentation/swiftui/binding
-// `@frozen @propertyWrapper @dynamicMemberLookup struct Binding<Value>`
+// SwiftUICore.swiftinterface @506845: `@available(iOS 13.0, …)` `@frozen @propertyWrapper
+// @dynamicMemberLookup public struct Binding<Value>` (@507117; its storage is not modelled).
 @frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
-  // SwiftUICore.swiftinterface (iOS 18.0) @507561, inside `#if compiler(>=5.3) && $IsolatedAny`:
-  // `@preconcurrency public init(@_inheritActorContext get: @escaping @isolated(any) @Sendable () ->
-  // Value, @_inheritActorContext set: @escaping @isolated(any) @Sendable (Value) -> Swift.Void)`
+  // @507561, inside `#if compiler(>=5.3) && $IsolatedAny`: `@preconcurrency public
+  // init(@_inheritActorContext get: @escaping @isolated(any) @Sendable () -> Value,
+  // @_inheritActorContext set: @escaping @isolated(any) @Sendable (Value) -> Swift.Void)`
   @preconcurrency public init(
     @_inheritActorContext get: @escaping @isolated(any) @Sendable () -> Value,
     @_inheritActorContext set: @escaping @isolated(any) @Sendable (Value) -> Void
   ) { fatalError() }
 
-  // https://developer.apple.com/documentation/swiftui/binding/wrappedvalue
+  // @508098 `public var wrappedValue: Value { get nonmutating set }`
   public var wrappedValue: Value {
     get { fatalError() }
     nonmutating set { fatalError() }
   }
 
-  // https://developer.apple.com/documentation/swiftui/binding/projectedvalue
+  // @508165 `public var projectedValue: SwiftUICore.Binding<Value> { get }`
   public var projectedValue: Binding<Value> { fatalError() }
 
-  // https://developer.apple.com/documentation/swiftui/binding/subscript(dynamicmember:)
+  // @508354 `public subscript<Subject>(dynamicMember keyPath: Swift.WritableKeyPath<Value, Subject>)
+  // -> SwiftUICore.Binding<Subject> { get }`
   public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
     fatalError()
   }
@@ -38,24 +41,27 @@ extension Binding {
   public init<V: Hashable>(_ base: Binding<V>) where Value == AnyHashable { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/binding ("A binding conforms to Sendable only if
-// its wrapped value type also conforms to Sendable.")
+// @508490 `@available(iOS 13.0, …)` `extension SwiftUICore.Binding : @unchecked Swift.Sendable
+// where Value : Swift.Sendable` (@508551)
 extension Binding: @unchecked Sendable where Value: Sendable {}
 
-// https://developer.apple.com/documentation/swiftui/state
-// `@frozen @propertyWrapper struct State<Value>`
+// SwiftUICore.swiftinterface @702056: `@available(iOS 13.0, …)` `@frozen @propertyWrapper public
+// struct State<Value> : SwiftUICore.DynamicProperty` (@702328; `DynamicProperty` and the storage
+// are not modelled).
 @frozen @propertyWrapper public struct State<Value> {
-  // https://developer.apple.com/documentation/swiftui/state/init(wrappedvalue:)
+  // @702541 `public init(wrappedValue value: Value)`
   public init(wrappedValue value: Value) { fatalError() }
-  // https://developer.apple.com/documentation/swiftui/state/init(initialvalue:)
+  // @702793 `@_alwaysEmitIntoClient public init(initialValue value: Value)`
   public init(initialValue value: Value) { fatalError() }
-  // https://developer.apple.com/documentation/swiftui/state/wrappedvalue
+  // @702888 `public var wrappedValue: Value { get nonmutating set }`
   public var wrappedValue: Value {
     get { fatalError() }
     nonmutating set { fatalError() }
   }
-  // https://developer.apple.com/documentation/swiftui/state/projectedvalue
+  // @702955 `public var projectedValue: SwiftUICore.Binding<Value> { get }`
   public var projectedValue: Binding<Value> { fatalError() }
 }
 
+// @703219 `@available(iOS 13.0, …)` `extension SwiftUICore.State : Swift.Sendable where Value :
+// Swift.Sendable` (@703280)
 extension State: Sendable where Value: Sendable {}

@@ -1,52 +1,37 @@
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
-// A model of SwiftUI's environment and of the undo manager it holds, for type-checking only (see
-// README.md). `UndoManager` is Foundation's; swift-corelibs-foundation has none, so the model
-// declares it here, where the model's `SwiftUI` re-exports Foundation as the real one does.
+// A model of SwiftUI's environment, for type-checking only (see README.md). The `UndoManager` it
+// holds is Foundation's; swift-corelibs-foundation has none, so the model declares it in
+// UndoManager.swift. Each declaration cites the character offset where it starts in the iOS 18.0
+// SDK's interface files (the copy and commit are named in Presentation+Focus.swift).
 
-// https://developer.apple.com/documentation/swiftui/environment
-// `@frozen @propertyWrapper struct Environment<Value>`
+// SwiftUICore.swiftinterface @502945: `@frozen @propertyWrapper public struct Environment<Value> :
+// SwiftUICore.DynamicProperty` (`DynamicProperty` and the storage are not modelled).
 @frozen @propertyWrapper public struct Environment<Value> {
-  // https://developer.apple.com/documentation/swiftui/environment/init(_:)
-  // `init(_ keyPath: KeyPath<EnvironmentValues, Value>)`
+  // @503298 `@inlinable public init(_ keyPath: Swift.KeyPath<SwiftUICore.EnvironmentValues, Value>)`
   public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { fatalError() }
-  // https://developer.apple.com/documentation/swiftui/environment/wrappedvalue
-  // `var wrappedValue: Value { get }`
+  // @503431 `@inlinable public var wrappedValue: Value { get }`
   public var wrappedValue: Value { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/environmentvalues
-// `struct EnvironmentValues`
-public struct EnvironmentValues {
-  // https://developer.apple.com/documentation/swiftui/environmentvalues/undomanager
-  // `var undoManager: UndoManager? { get }`
-  public var undoManager: UndoManager? { fatalError() }
+// @504680 `@available(iOS 13.0, …)` `extension SwiftUICore.Environment : Swift.Sendable where Value :
+// Swift.Sendable` (@504741). (Without it, this @frozen struct would be implicitly `Sendable`.)
+extension Environment: Sendable where Value: Sendable {}
+
+// SwiftUICore.swiftinterface @519350: `@available(iOS 13.0, …)` `public struct EnvironmentValues :
+// Swift.CustomStringConvertible` (@519622; its key subscript is not modelled).
+public struct EnvironmentValues: CustomStringConvertible {
+  // `public init()`
+  public init() {}
+  // `public var description: Swift.String { get }`
+  public var description: String { fatalError() }
 }
 
-// The Xcode 26 SDK's, from https://developer.apple.com/documentation/foundation/undomanager:
-// `@MainActor class UndoManager`. (The iOS 18.0 SDK's NSUndoManager.h declares `@interface
-// NSUndoManager : NSObject` with no actor, inside `NS_HEADER_AUDIT_BEGIN(nullability,
-// sendability)`.)
-@MainActor public class UndoManager {
-  // The Xcode 26 SDK's, from
-  // https://developer.apple.com/documentation/foundation/undomanager/registerundo(withtarget:handler:):
-  // `@MainActor @preconcurrency func registerUndo<TargetType>(withTarget target: TargetType,
-  // handler: @escaping @MainActor (TargetType) -> Void) where TargetType : AnyObject`. (iOS 18.0's
-  // NSUndoManager.h: `- (void)registerUndoWithTarget:(id)target handler:(void (NS_SWIFT_SENDABLE
-  // ^)(id target))undoHandler … NS_REFINED_FOR_SWIFT;`, a `@Sendable` handler: below the floor.)
-  @MainActor @preconcurrency public func registerUndo<TargetType>(
-    withTarget target: TargetType, handler: @escaping @MainActor (TargetType) -> Void
-  ) where TargetType: AnyObject { fatalError() }
-  // NSUndoManager.h (iOS 18.0): `- (void)removeAllActionsWithTarget:(id)target;`
-  public func removeAllActions(withTarget target: Any) { fatalError() }
-  // NSUndoManager.h (iOS 18.0): `@property NSUInteger levelsOfUndo;`
-  public var levelsOfUndo: Int {
-    get { fatalError() }
-    set { fatalError() }
-  }
-  // https://developer.apple.com/documentation/foundation/undomanager/undo()
-  // `func undo()`
-  public func undo() { fatalError() }
-  // https://developer.apple.com/documentation/foundation/undomanager/redo()
-  // `func redo()`
-  public func redo() { fatalError() }
+// @519864 `@available(*, unavailable) extension SwiftUICore.EnvironmentValues : Swift.Sendable`
+@available(*, unavailable)
+extension EnvironmentValues: Sendable {}
+
+// SwiftUI.swiftinterface @864421 `extension SwiftUICore.EnvironmentValues`, its @864465
+// `@available(iOS 13.0, …)` `public var undoManager: Foundation.UndoManager? { get }`.
+extension EnvironmentValues {
+  public var undoManager: UndoManager? { fatalError() }
 }

@@ -5,18 +5,20 @@
 // literal, interpolated or not, becomes a key (looked up in Localizable.strings, Markdown
 // rendered); a `String` value is shown as it is.
 
-// SwiftUICore.swiftinterface (iOS 18.0): `@frozen public struct LocalizedStringKey :
-// Swift.Equatable, Swift.ExpressibleByStringInterpolation`. (Its `Sendable` conformance is not
-// modelled: not confirmed from the SDK, and our code does not send a key.)
+// SwiftUICore.swiftinterface @232934 (character offsets; the copy and commit are named in
+// Presentation+Focus.swift): `@frozen public struct LocalizedStringKey : Swift.Equatable,
+// Swift.ExpressibleByStringInterpolation` (its key and arguments are not modelled).
 @frozen public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
-  // `public init(_ value: Swift.String)`
+  // @233192 `public init(_ value: Swift.String)`
   public init(_ value: String) { fatalError() }
-  // `public init(stringLiteral value: Swift.String)`
+  // @233229 `@_semantics("swiftui.localized_string_key.init_literal") public init(stringLiteral
+  // value: Swift.String)`
   public init(stringLiteral value: String) { fatalError() }
-  // `public init(stringInterpolation: SwiftUICore.LocalizedStringKey.StringInterpolation)`
+  // `@_semantics("swiftui.localized_string_key.init_interpolation") public init(stringInterpolation:
+  // SwiftUICore.LocalizedStringKey.StringInterpolation)`
   public init(stringInterpolation: StringInterpolation) { fatalError() }
 
-  // `public struct StringInterpolation : Swift.StringInterpolationProtocol`; of its
+  // @233731 `public struct StringInterpolation : Swift.StringInterpolationProtocol`; of its
   // `appendInterpolation` overloads, those for `String`, `Text` and the numbers
   // (`T : _FormatSpecifiable`, with or without `specifier:`).
   public struct StringInterpolation: StringInterpolationProtocol {
@@ -30,6 +32,15 @@
     }
   }
 }
+
+// @236919 `@available(*, unavailable) extension
+// SwiftUICore.LocalizedStringKey.StringInterpolation : Swift.Sendable` and @237028 the same for
+// `SwiftUICore.LocalizedStringKey` (without them, the @frozen struct would be implicitly `Sendable`).
+@available(*, unavailable)
+extension LocalizedStringKey.StringInterpolation: Sendable {}
+
+@available(*, unavailable)
+extension LocalizedStringKey: Sendable {}
 
 // SwiftUICore.swiftinterface (iOS 18.0): `public protocol _FormatSpecifiable : Swift.Equatable`,
 // adopted by the standard integer and floating-point types and CGFloat.

@@ -35,6 +35,15 @@
   public init<T: Hashable>() where Value == T? { fatalError() }
 }
 
+// @462011 and @462088: `@available(*, unavailable) extension SwiftUI.FocusState : Swift.Sendable`
+// and the same for `SwiftUI.FocusState.Binding` (without them, these @frozen structs would be
+// implicitly `Sendable` here).
+@available(*, unavailable)
+extension FocusState: Sendable {}
+
+@available(*, unavailable)
+extension FocusState.Binding: Sendable {}
+
 // SwiftUI.swiftinterface @462173: `@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)`
 // `extension SwiftUICore.View`.
 extension View {
@@ -83,6 +92,11 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
   public init() {}
   public init(animation: Animation?) {}
 }
+
+// SwiftUICore.swiftinterface @271985: `@available(*, unavailable) extension SwiftUICore.Transaction
+// : Swift.Sendable`.
+@available(*, unavailable)
+extension Transaction: Sendable {}
 
 // SwiftUICore.swiftinterface @272067: `public func withTransaction<Result>(_ transaction:
 // SwiftUICore.Transaction, _ body: () throws -> Result) rethrows -> Result`
@@ -229,6 +243,10 @@ extension Bindable where Value: AnyObject, Value: Observable {
   public init(_ wrappedValue: Value) { fatalError() }
   public init(projectedValue: Bindable<Value>) { fatalError() }
 }
+
+// SwiftUICore.swiftinterface @553397: `@available(iOS 17.0, …)` `extension SwiftUICore.Bindable :
+// Swift.Sendable where Value : Swift.Sendable` (@553669).
+extension Bindable: Sendable where Value: Sendable {}
 
 // `Edge.Set`, `EdgeInsets` and `SubmitTriggers` (SwiftUICore / SwiftUI), in shape only (not
 // transcribed): our code passes their defaults and names none of them.

@@ -1,23 +1,26 @@
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
 // A model of the SwiftUI view modifiers the adapters and screens use, for type-checking only (see
 // README.md). All are `nonisolated`, as in SwiftUI.swiftinterface / SwiftUICore.swiftinterface of
-// the iOS 18.0 SDK (`nonisolated public func …` in `extension SwiftUICore.View`).
+// the iOS 18.0 SDK (`nonisolated public func …` in `extension SwiftUICore.View`), cited by the
+// character offset where each starts (the copy and commit are named in Presentation+Focus.swift).
 
 extension View {
-  // SwiftUI.swiftinterface (iOS 18.0): `nonisolated public func navigationTitle(_ title:
-  // SwiftUICore.Text)`, `nonisolated public func navigationTitle(_ titleKey:
-  // SwiftUICore.LocalizedStringKey)` and `@_disfavoredOverload nonisolated public func
-  // navigationTitle<S>(_ title: S) where S : Swift.StringProtocol`, each `-> some SwiftUICore.View`.
+  // SwiftUI.swiftinterface @945655 `@available(iOS 14.0, …)` `extension SwiftUICore.View`: @945746
+  // `nonisolated public func navigationTitle(_ title: SwiftUICore.Text)`, @945843 `nonisolated
+  // public func navigationTitle(_ titleKey: SwiftUICore.LocalizedStringKey)` and @945957
+  // `@_disfavoredOverload nonisolated public func navigationTitle<S>(_ title: S) where S :
+  // Swift.StringProtocol`, each `-> some SwiftUICore.View`.
   nonisolated public func navigationTitle(_ title: Text) -> some View { _ModelView() }
   nonisolated public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { _ModelView() }
   @_disfavoredOverload
   nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { _ModelView() }
 
-  // https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
+  // SwiftUICore.swiftinterface @482842 `@available(iOS 13.0, …)` `extension SwiftUICore.View`:
+  // @483145 `@inlinable nonisolated public func onAppear(perform action: (() -> Swift.Void)? = nil)
+  // -> some SwiftUICore.View` and @483366 the same `onDisappear(perform:)`, which issue 51's undo fix
+  // uses.
   nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { _ModelView() }
 
-  // https://developer.apple.com/documentation/swiftui/view/ondisappear(perform:) (`nonisolated func
-  // onDisappear(perform action: (() -> Void)? = nil) -> some View`), which issue 51's undo fix uses
   nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View { _ModelView() }
 
   // SwiftUI.swiftinterface (iOS 18.0) @419978: `nonisolated public func onSubmit(of triggers:
@@ -38,7 +41,8 @@ extension View {
     of value: V, initial: Bool = false, _ action: @escaping () -> Void
   ) -> some View { _ModelView() }
 
-  // https://developer.apple.com/documentation/swiftui/view/disabled(_:)
+  // SwiftUICore.swiftinterface @8525 (in the `extension SwiftUICore.View` @8494, iOS 13):
+  // `@inlinable nonisolated public func disabled(_ disabled: Swift.Bool) -> some SwiftUICore.View`
   nonisolated public func disabled(_ disabled: Bool) -> some View { _ModelView() }
 
   // SwiftUICore.swiftinterface (iOS 18.0) @120863, `extension SwiftUICore.View`: @121166
@@ -51,15 +55,21 @@ extension View {
   }
   nonisolated public func padding(_ length: CGFloat) -> some View { _ModelView() }
 
-  // https://developer.apple.com/documentation/swiftui/view/font(_:)
+  // SwiftUICore.swiftinterface @741540: `@inlinable nonisolated public func font(_ font:
+  // SwiftUICore.Font?) -> some SwiftUICore.View`
   nonisolated public func font(_ font: Font?) -> some View { _ModelView() }
 
-  // https://developer.apple.com/documentation/swiftui/view/sheet(item:ondismiss:content:)
+  // SwiftUI.swiftinterface @405599 `@available(iOS 13.0, …)` `extension SwiftUICore.View`: @405691
+  // `nonisolated public func sheet<Item, Content>(item: SwiftUICore.Binding<Item?>, onDismiss: (() ->
+  // Swift.Void)? = nil, @SwiftUICore.ViewBuilder content: @escaping (Item) -> Content) -> some
+  // SwiftUICore.View where Item : Swift.Identifiable, Content : SwiftUICore.View`
   nonisolated public func sheet<Item: Identifiable, Content: View>(
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View { _ModelView() }
 
-  // https://developer.apple.com/documentation/swiftui/view/sheet(ispresented:ondismiss:content:)
+  // @405961 `nonisolated public func sheet<Content>(isPresented: SwiftUICore.Binding<Swift.Bool>,
+  // onDismiss: (() -> Swift.Void)? = nil, @SwiftUICore.ViewBuilder content: @escaping () -> Content)
+  // -> some SwiftUICore.View where Content : SwiftUICore.View`
   nonisolated public func sheet<Content: View>(
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
   ) -> some View { _ModelView() }
@@ -86,7 +96,10 @@ extension View {
     _ModelView()
   }
 
-  // https://developer.apple.com/documentation/swiftui/view/navigationdestination(for:destination:)
+  // SwiftUI.swiftinterface @86931 `@available(iOS 16.0, …)` `extension SwiftUICore.View`, its @87022
+  // `nonisolated public func navigationDestination<D, C>(for data: D.Type, @SwiftUICore.ViewBuilder
+  // destination: @escaping (D) -> C) -> some SwiftUICore.View where D : Swift.Hashable, C :
+  // SwiftUICore.View`
   nonisolated public func navigationDestination<D: Hashable, C: View>(
     for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
   ) -> some View { _ModelView() }

@@ -15,6 +15,7 @@ struct AdapterDriftCheck {
     "Sources/MVISwiftUI/View+StorePresentation.swift", "Sources/MVISwiftUI/View+StoreDialogs.swift",
     "Sources/MVISwiftUI/Bindable+Store.swift", "Sources/MVISwiftUI/View+StoreFocus.swift",
     "Sources/MVISwiftUI/Store+Animation.swift", "Sources/MVISwiftUI/View+Background.swift",
+    "Sources/MVISwiftUI/StoreDestination.swift",
     "Sources/MVIUIKit/UIControl+Store.swift", "Sources/MVIUIKit/RouteStackNavigator.swift",
     "Examples/ImageSearch/Sources/ImageSearchSwiftUI/ImageSearchScreen.swift",
     "Examples/Feed/Sources/FeedSwiftUI/FeedScreen.swift",

@@ -25,13 +25,10 @@
     public var body: some View {
       NavigationStack(path: Binding(store.binding(path: \.path, pop: { _ in .backTapped }))) {
         content
-          .navigationTitle(Feed.Texts.title)
+          .navigationTitle(Text(localized: Feed.Texts.title))
           .navigationDestination(for: RouteID.self) { id in
-            if let detail = store.scope(
-              state: \.path[id: id], case: Feed.Route.detail, intent: { .detail(id, $0) })
-            {
-              PostDetailScreen(store: detail)
-            }
+            store.destination(id, in: \.path)
+              .case(Feed.Route.detail, intent: { .detail(id, $0) }) { PostDetailScreen(store: $0) }
           }
       }
       .confirmationDialog(store.binding(dialog: \.hideDialog, send: { .hideDialog($0) }))
@@ -41,25 +38,37 @@
     @ViewBuilder private var content: some View {
       switch store.viewState {
       case .loading:
-        ProgressView(Feed.Texts.loading)
+        ProgressView(Feed.Texts.localized(Feed.Texts.loading))
       case .error(let error):
         VStack {
-          Text(Feed.Texts.failed)
+          Text(localized: Feed.Texts.failed)
           Text(error.message)
-          Button("Retry") { store.send(.retryTapped) }
+          Button {
+            store.send(.retryTapped)
+          } label: {
+            Text(localized: Feed.Texts.retry)
+          }
         }
       case .empty:
-        Text(Feed.Texts.empty)
+        Text(localized: Feed.Texts.empty)
       case .loaded:
         List {
-          if store.isRefreshing { Text(Feed.Texts.refreshing) }
-          if store.refreshError != nil { Text(Feed.Texts.refreshFailed) }
+          if store.isRefreshing { Text(localized: Feed.Texts.refreshing) }
+          if store.refreshError != nil { Text(localized: Feed.Texts.refreshFailed) }
           ForEach(store.scope(each: \.rows, intent: { .row($0, $1) })) { row in
             PostRowView(store: row.store)
           }
         }
         .refreshable { [store] in await store.refresh(.refreshTapped) }
       }
+    }
+  }
+
+  extension Text {
+    /// One of the feed's texts (`Feed.Texts`, `PostDetail.Texts`: a key), in the device's language: the
+    /// key looked up in the `Feed` module's tables, as SwiftUI looks up a `LocalizedStringKey`.
+    init(localized key: String) {
+      self.init(LocalizedStringKey(key), bundle: Feed.Texts.bundle)
     }
   }
 #endif

@@ -1,0 +1,1 @@
+../READMEScreens/ComingFromTCAFeature.swift

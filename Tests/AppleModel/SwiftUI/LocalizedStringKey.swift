@@ -14,8 +14,8 @@
   // @233229 `@_semantics("swiftui.localized_string_key.init_literal") public init(stringLiteral
   // value: Swift.String)`
   public init(stringLiteral value: String) { fatalError() }
-  // `@_semantics("swiftui.localized_string_key.init_interpolation") public init(stringInterpolation:
-  // SwiftUICore.LocalizedStringKey.StringInterpolation)`
+  // @233335 `@_semantics("swiftui.localized_string_key.init_interpolation") public
+  // init(stringInterpolation: SwiftUICore.LocalizedStringKey.StringInterpolation)`
   public init(stringInterpolation: StringInterpolation) { fatalError() }
 
   // @233731 `public struct StringInterpolation : Swift.StringInterpolationProtocol`; of its
@@ -42,19 +42,66 @@ extension LocalizedStringKey.StringInterpolation: Sendable {}
 @available(*, unavailable)
 extension LocalizedStringKey: Sendable {}
 
-// SwiftUICore.swiftinterface (iOS 18.0): `public protocol _FormatSpecifiable : Swift.Equatable`,
-// adopted by the standard integer and floating-point types and CGFloat.
-public protocol _FormatSpecifiable: Equatable {}
-extension Int: _FormatSpecifiable {}
-extension Int8: _FormatSpecifiable {}
-extension Int16: _FormatSpecifiable {}
-extension Int32: _FormatSpecifiable {}
-extension Int64: _FormatSpecifiable {}
-extension UInt: _FormatSpecifiable {}
-extension UInt8: _FormatSpecifiable {}
-extension UInt16: _FormatSpecifiable {}
-extension UInt32: _FormatSpecifiable {}
-extension UInt64: _FormatSpecifiable {}
-extension Float: _FormatSpecifiable {}
-extension Double: _FormatSpecifiable {}
-extension CGFloat: _FormatSpecifiable {}
+// SwiftUICore.swiftinterface @238553 `@available(iOS 13.0, …)` `public protocol _FormatSpecifiable :
+// Swift.Equatable` (@238825) with `associatedtype _Arg : Swift.CVarArg`, `var _arg: Self._Arg { get }`
+// and `var _specifier: Swift.String { get }`; from @238989 each standard integer type, `Float`,
+// `Double` and `CoreFoundation.CGFloat` adopts it in an extension of its own, `_arg` being `Int64`
+// (Int, Int64), `Int32` (Int8, Int16, Int32), `UInt64` (UInt, UInt64), `UInt32` (UInt8, UInt16,
+// UInt32) or the type itself (Float, Double, CGFloat).
+public protocol _FormatSpecifiable: Equatable {
+  associatedtype _Arg: CVarArg
+  var _arg: _Arg { get }
+  var _specifier: String { get }
+}
+extension Int: _FormatSpecifiable {
+  public var _arg: Int64 { fatalError() }
+  public var _specifier: String { fatalError() }
+}
+extension Int8: _FormatSpecifiable {
+  public var _arg: Int32 { fatalError() }
+  public var _specifier: String { fatalError() }
+}
+extension Int16: _FormatSpecifiable {
+  public var _arg: Int32 { fatalError() }
+  public var _specifier: String { fatalError() }
+}
+extension Int32: _FormatSpecifiable {
+  public var _arg: Int32 { fatalError() }
+  public var _specifier: String { fatalError() }
+}
+extension Int64: _FormatSpecifiable {
+  public var _arg: Int64 { fatalError() }
+  public var _specifier: String { fatalError() }
+}
+extension UInt: _FormatSpecifiable {
+  public var _arg: UInt64 { fatalError() }
+  public var _specifier: String { fatalError() }
+}
+extension UInt8: _FormatSpecifiable {
+  public var _arg: UInt32 { fatalError() }
+  public var _specifier: String { fatalError() }
+}
+extension UInt16: _FormatSpecifiable {
+  public var _arg: UInt32 { fatalError() }
+  public var _specifier: String { fatalError() }
+}
+extension UInt32: _FormatSpecifiable {
+  public var _arg: UInt32 { fatalError() }
+  public var _specifier: String { fatalError() }
+}
+extension UInt64: _FormatSpecifiable {
+  public var _arg: UInt64 { fatalError() }
+  public var _specifier: String { fatalError() }
+}
+extension Float: _FormatSpecifiable {
+  public var _arg: Float { fatalError() }
+  public var _specifier: String { fatalError() }
+}
+extension Double: _FormatSpecifiable {
+  public var _arg: Double { fatalError() }
+  public var _specifier: String { fatalError() }
+}
+extension CGFloat: _FormatSpecifiable {
+  public var _arg: CGFloat { fatalError() }
+  public var _specifier: String { fatalError() }
+}

@@ -104,9 +104,13 @@ extension View {
     for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
   ) -> some View { _ModelView() }
 
-  // SwiftUI.swiftinterface (iOS 18.0): `alert<A, M, T>(_ titleKey: SwiftUICore.LocalizedStringKey,
-  // isPresented:presenting:actions:message:)` and `@_disfavoredOverload` `alert<S, A, M, T>(_
-  // title: S, …) where S : Swift.StringProtocol`, both `nonisolated`.
+  // SwiftUI.swiftinterface @564505 `@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)`
+  // `extension SwiftUICore.View`: @564596 `nonisolated public func alert<A, M, T>(_ titleKey:
+  // SwiftUICore.LocalizedStringKey, isPresented: SwiftUICore.Binding<Swift.Bool>, presenting data:
+  // T?, @SwiftUICore.ViewBuilder actions: (T) -> A, @SwiftUICore.ViewBuilder message: (T) -> M) ->
+  // some SwiftUICore.View where A : SwiftUICore.View, M : SwiftUICore.View`, and @564913 the
+  // `@_disfavoredOverload` `alert<S, A, M, T>(_ title: S, …) where S : Swift.StringProtocol, …`
+  // (the `Text` form, @565248, is not modelled).
   nonisolated public func alert<A: View, M: View, T>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
     @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M

@@ -150,9 +150,12 @@ extension ForEach where Content: View {
 // SwiftUICore.swiftinterface @495878: `@frozen public struct HorizontalAlignment :
 // Swift.Equatable`; `public static let leading` @498700 and `center` @498761 in its extension.
 // @496912: `@frozen public struct VerticalAlignment : Swift.Equatable`; `center` @499254.
-// @497938: `@frozen public struct Alignment : Swift.Equatable`; `center` @499815. (`Sendable`:
-// implicit for these @frozen structs, here as in the SDK, whose interface prints such synthesized
-// conformances in its closing block. Their keys are not modelled.)
+// @497938: `@frozen public struct Alignment : Swift.Equatable`; `center` @499815. `Sendable` is
+// implicit for these @frozen structs, here as in the SDK, whose closing block of synthesized
+// conformances prints it, each after `@available(iOS 13.0, …)` and four `@_originallyDefinedIn`
+// lines: @950540 `extension SwiftUICore.HorizontalAlignment : Swift.Sendable {}` (from @950268),
+// @951215 the same for `VerticalAlignment` (from @950943), @865429 for `Alignment` (from
+// @865157). Their keys are not modelled.
 @frozen public struct HorizontalAlignment: Equatable {
   public static let leading = HorizontalAlignment()
   public static let center = HorizontalAlignment()

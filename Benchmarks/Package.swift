@@ -6,6 +6,8 @@ import PackageDescription
 //     swift run -c release --package-path Benchmarks mvi-benchmarks
 let package = Package(
   name: "swift-mvi-benchmarks",
+  // The examples' form and onboarding, built here from their sources, carry their localized texts.
+  defaultLocalization: "en",
   // Above the library's floor (iOS 17, macOS 14): a tool run on a host, whose barrier and web
   // tabs use `Synchronization.Mutex` (macOS 15).
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .macCatalyst(.v18), .visionOS(.v2)],
@@ -34,12 +36,15 @@ let package = Package(
     // examples' own sources: `Sources/TerminalUI`, `Sources/ExampleForm` and `Sources/Onboarding`
     // are symbolic links into `../Examples`.
     .target(name: "TerminalUI", dependencies: [.product(name: "MVI", package: "swift-mvi")]),
-    .target(name: "ExampleForm", dependencies: [.product(name: "MVI", package: "swift-mvi")]),
+    .target(
+      name: "ExampleForm", dependencies: [.product(name: "MVI", package: "swift-mvi")],
+      resources: [.process("Resources")]),
     .target(
       name: "Onboarding",
       dependencies: [
         .product(name: "MVI", package: "swift-mvi"), .product(name: "MVIPersistence", package: "swift-mvi"),
-      ]),
+      ],
+      resources: [.process("Resources")]),
   ],
   swiftLanguageModes: [.v6]
 )

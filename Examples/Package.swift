@@ -59,14 +59,20 @@ let package = Package(
     example("TerminalUI", "TerminalUI", dependencies: [mvi]),
     example("SampleHTTP", "SampleHTTP"),
 
-    // The samples: one feature each, with its services and views.
+    // The samples: one feature each, with its services and views. Each one's texts are localized
+    // in English and Korean (`Resources/{en,ko}.lproj/Localizable.strings`), for the Apple screens.
     example(
       "ImageSearch", "ImageSearch", dependencies: [mvi, persistence, "SampleHTTP"],
-      resources: [.copy("Resources/offline-catalog.json"), .copy("Resources/OfflineImages")]),
-    example("Poster", "Poster", dependencies: [mvi, "SampleHTTP", "TerminalUI"]),
-    example("Onboarding", "Onboarding", dependencies: [mvi, persistence]),
-    example("ExampleForm", "ExampleForm", dependencies: [mvi, persistence]),
-    // The feed's dialog is localized in English and Korean (`Resources/*.lproj`).
+      resources: [
+        .copy("Resources/offline-catalog.json"), .copy("Resources/OfflineImages"),
+        .process("Resources/en.lproj"), .process("Resources/ko.lproj"),
+      ]),
+    example(
+      "Poster", "Poster", dependencies: [mvi, "SampleHTTP", "TerminalUI"], resources: [.process("Resources")]),
+    example(
+      "Onboarding", "Onboarding", dependencies: [mvi, persistence], resources: [.process("Resources")]),
+    example(
+      "ExampleForm", "ExampleForm", dependencies: [mvi, persistence], resources: [.process("Resources")]),
     example(
       "Feed", "Feed", dependencies: [mvi, persistence, "SampleHTTP"], resources: [.process("Resources")]),
 
@@ -142,7 +148,7 @@ let package = Package(
       dependencies: ["Poster", mvi, testing, "TestSupport", "SampleHTTP", "TerminalUI"] + propertyTesting),
     exampleTests(
       "Onboarding", "OnboardingTests",
-      dependencies: ["Onboarding", mvi, testing, persistence] + propertyTesting),
+      dependencies: ["Onboarding", mvi, testing, persistence, "TestSupport"] + propertyTesting),
     exampleTests(
       "ExampleForm", "ExampleFormTests",
       dependencies: ["ExampleForm", mvi, testing, persistence, "TestSupport"] + propertyTesting),

@@ -23,6 +23,7 @@ struct Case {
 extension Case {
   static let all: [Case] = [
     send, largeState, children, rowStores, unrelatedField, effects, stateStream, idleStore, nestedScoping,
+    scopeForms,
     paste,
     webTabs, inspected, flightRecorded, recordedStates, persisted, inspectorStalls, observablePair, explored,
   ]

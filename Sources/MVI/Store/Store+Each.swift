@@ -46,8 +46,8 @@ extension Store {
   /// ```
   ///
   /// The same rows as ``scope(each:intent:)-(KeyPath<F.State,IdentifiedArray<ChildState>>,_)``
-  /// gives, made in code that is not specialized for the two features: a send through a row takes
-  /// a few dozen nanoseconds more.
+  /// gives, made in code that is not specialized for the two features (a send through a row costs
+  /// the same: <doc:Performance>, case 8t).
   @_disfavoredOverload
   public func scope<Child: Feature>(
     each path: KeyPath<F.State, IdentifiedArray<Child.State>>,

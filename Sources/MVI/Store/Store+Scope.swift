@@ -35,7 +35,8 @@ extension Store {
   /// ```
   ///
   /// Made as ``scope(state:intent:)-(KeyPath<F.State,ChildState>,_)`` makes it, in code that is
-  /// not specialized for the two features: a send through it takes a few dozen nanoseconds more.
+  /// not specialized for the two features (a send through it costs the same: <doc:Performance>,
+  /// case 8t).
   @_disfavoredOverload
   public func scope<Child: Feature>(
     state path: KeyPath<F.State, Child.State>, intent embed: @escaping (Child.Intent) -> F.Intent

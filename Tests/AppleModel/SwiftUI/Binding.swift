@@ -30,14 +30,16 @@
   }
 }
 
-// SwiftUICore.swiftinterface (iOS 18.0), `extension SwiftUICore.Binding`: the other unlabeled
-// initializers, which any `Binding(x)` of ours is resolved against.
+// SwiftUICore.swiftinterface @798053: `@available(iOS 13.0, …)` and the four
+// `@_originallyDefinedIn(module: "SwiftUI", …)` lines, then `extension SwiftUICore.Binding` (@798325):
+// the other unlabeled initializers, which any `Binding(x)` of ours is resolved against.
 extension Binding {
-  // `public init<V>(_ base: SwiftUICore.Binding<V>) where Value == V?`
+  // @798359 `public init<V>(_ base: SwiftUICore.Binding<V>) where Value == V?`
   public init<V>(_ base: Binding<V>) where Value == V? { fatalError() }
-  // `public init?(_ base: SwiftUICore.Binding<Value?>)`
+  // @798426 `public init?(_ base: SwiftUICore.Binding<Value?>)`
   public init?(_ base: Binding<Value?>) { fatalError() }
-  // `public init<V>(_ base: SwiftUICore.Binding<V>) where Value == Swift.AnyHashable, V : Swift.Hashable`
+  // @798478 `public init<V>(_ base: SwiftUICore.Binding<V>) where Value == Swift.AnyHashable, V :
+  // Swift.Hashable`
   public init<V: Hashable>(_ base: Binding<V>) where Value == AnyHashable { fatalError() }
 }
 

@@ -204,7 +204,10 @@ extension View {
 }
 
 // SwiftUI.swiftinterface @264752: `@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)`
-// `extension SwiftUICore.View`, its form without an id @264843.
+// `extension SwiftUICore.View`, its form without an id @264843: `@inlinable nonisolated public func
+// task(priority: _Concurrency.TaskPriority = .userInitiated, @_inheritActorContext _ action:
+// @escaping @Sendable () async -> Swift.Void) -> some SwiftUICore.View` (the `id:` form, @265119,
+// is in View+Modifiers.swift).
 extension View {
   nonisolated public func task(
     priority: TaskPriority = .userInitiated,

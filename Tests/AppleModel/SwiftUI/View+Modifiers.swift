@@ -74,12 +74,14 @@ extension View {
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
   ) -> some View { _ModelView() }
 
-  // SwiftUI.swiftinterface (iOS 18.0): `@inlinable nonisolated public func task<T>(id value: T,
-  // priority: _Concurrency.TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping
-  // @Sendable () async -> Swift.Void) -> some SwiftUICore.View where T : Swift.Equatable`. The
-  // action runs on the actor of the code that wrote it (the main actor in a view's body). The
-  // Xcode 26 SDK has it unchanged; its `task(id:name:executorPreference:priority:file:line:_:)`
-  // forms are iOS 26.4 (developer.apple.com/documentation/swiftui/view/task(id:name:executorpreference:priority:file:line:_:)),
+  // SwiftUI.swiftinterface @264752 `@available(iOS 15.0, …)` `extension SwiftUICore.View` (its form
+  // without an id, @264843, is in Presentation+Focus.swift): @265119 `@inlinable nonisolated public
+  // func task<T>(id value: T, priority: _Concurrency.TaskPriority = .userInitiated,
+  // @_inheritActorContext _ action: @escaping @Sendable () async -> Swift.Void) -> some
+  // SwiftUICore.View where T : Swift.Equatable`. The action runs on the actor of the code that
+  // wrote it (the main actor in a view's body). The Xcode 26 SDK has it unchanged; its
+  // `task(id:name:executorPreference:priority:file:line:_:)` forms are iOS 26.4
+  // (developer.apple.com/documentation/swiftui/view/task(id:name:executorpreference:priority:file:line:_:)),
   // above the floor, and not modelled.
   nonisolated public func task<T: Equatable>(
     id value: T, priority: TaskPriority = .userInitiated,
@@ -121,10 +123,15 @@ extension View {
     @ViewBuilder message: (T) -> M
   ) -> some View { _ModelView() }
 
-  // SwiftUI.swiftinterface (iOS 18.0): `confirmationDialog<A, M, T>(_ titleKey:
-  // SwiftUICore.LocalizedStringKey, isPresented:titleVisibility:presenting:actions:message:)` and
+  // SwiftUI.swiftinterface @893674 `@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)`
+  // `extension SwiftUICore.View`: @893765 `nonisolated public func
+  // confirmationDialog<A, M, T>(_ titleKey: SwiftUICore.LocalizedStringKey, isPresented:
+  // SwiftUICore.Binding<Swift.Bool>, titleVisibility: SwiftUI.Visibility = .automatic, presenting
+  // data: T?, @SwiftUICore.ViewBuilder actions: (T) -> A, @SwiftUICore.ViewBuilder message: (T) ->
+  // M) -> some SwiftUICore.View where A : SwiftUICore.View, M : SwiftUICore.View`, and @894145 the
   // `@_disfavoredOverload` `confirmationDialog<S, A, M, T>(_ title: S, …) where S :
-  // Swift.StringProtocol`, both `nonisolated`.
+  // Swift.StringProtocol, …` (the `Text` form, @894543, is not modelled; the extensions before it,
+  // from 890545, hold the forms without `presenting:` or without `message:`).
   nonisolated public func confirmationDialog<A: View, M: View, T>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M

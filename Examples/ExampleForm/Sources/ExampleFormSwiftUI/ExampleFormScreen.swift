@@ -35,28 +35,48 @@
       @Bindable var store = store
       Form {
         Section {
-          TextField(ExampleForm.Texts.name, text: $store.name.sending { .base(.nameChanged($0)) })
-          if let message = store.errors.name { Text(message) }
           TextField(
-            ExampleForm.Texts.exampleName, text: $store.exampleName.sending { .base(.exampleNameChanged($0)) }
-          )
-          if let message = store.errors.exampleName { Text(message) }
+            ExampleForm.Texts.localized(ExampleForm.Texts.name),
+            text: $store.name.sending { .base(.nameChanged($0)) })
+          if let message = store.errors.name { Text(localized: message) }
+          TextField(
+            ExampleForm.Texts.localized(ExampleForm.Texts.exampleName),
+            text: $store.exampleName.sending { .base(.exampleNameChanged($0)) })
+          if let message = store.errors.exampleName { Text(localized: message) }
         }
-        Button(store.isUpdating ? ExampleForm.Texts.updating : ExampleForm.Texts.update) {
+        Button {
           store.send(.base(.updateButtonTapped))
+        } label: {
+          Text(localized: store.isUpdating ? ExampleForm.Texts.updating : ExampleForm.Texts.update)
         }
         .disabled(store.isUpdating)
-        if let message = store.successMessage { Text(message) }
+        if let message = store.successMessage { Text(localized: message) }
         if let error = store.updateError { Text(error.description) }
         Section {
-          Button("Undo") { undo.undo() }
-            .disabled(!store.canUndo || store.isUpdating)
-          Button("Redo") { undo.redo() }
-            .disabled(!store.canRedo || store.isUpdating)
+          Button {
+            undo.undo()
+          } label: {
+            Text(localized: ExampleForm.Texts.undo)
+          }
+          .disabled(!store.canUndo || store.isUpdating)
+          Button {
+            undo.redo()
+          } label: {
+            Text(localized: ExampleForm.Texts.redo)
+          }
+          .disabled(!store.canRedo || store.isUpdating)
         }
       }
       .onAppear { undo.attach(undoManager.map(WindowUndoManager.init)) }
       .onDisappear { undo.detach() }
+    }
+  }
+
+  extension Text {
+    /// One of the form's texts (`ExampleForm.Texts`: a key), in the device's language: the
+    /// key looked up in the `ExampleForm` module's tables, as SwiftUI looks up a `LocalizedStringKey`.
+    init(localized key: String) {
+      self.init(LocalizedStringKey(key), bundle: ExampleForm.Texts.bundle)
     }
   }
 #endif

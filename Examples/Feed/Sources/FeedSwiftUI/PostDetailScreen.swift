@@ -19,11 +19,15 @@
         Text(store.post.body)
         switch store.comments {
         case .idle, .loading:
-          ProgressView(PostDetail.Texts.loadingComments)
+          ProgressView(Feed.Texts.localized(PostDetail.Texts.loadingComments))
         case .failed:
-          Button(PostDetail.Texts.commentsFailed) { store.send(.retryTapped) }
+          Button {
+            store.send(.retryTapped)
+          } label: {
+            Text(localized: PostDetail.Texts.commentsFailed)
+          }
         case .loaded(let comments) where comments.isEmpty:
-          Text(PostDetail.Texts.noComments)
+          Text(localized: PostDetail.Texts.noComments)
         case .loaded:
           ForEach(store.visibleComments) { comment in
             VStack(alignment: .leading) {
@@ -32,8 +36,12 @@
             }
           }
           if store.hiddenCommentCount > 0 || store.isExpanded {
-            Button(store.isExpanded ? "Show less" : "Show \(store.hiddenCommentCount) more") {
+            Button {
               store.send(.expandToggled)
+            } label: {
+              store.isExpanded
+                ? Text(localized: PostDetail.Texts.showLess)
+                : Text(PostDetail.Texts.showMore(store.hiddenCommentCount))
             }
           }
         }

@@ -25,8 +25,12 @@
           }
         }
         HStack {
-          Button(store.isLiked ? "♥ Liked" : "♡ Like") { store.send(.likeTapped) }
-          Button("Hide", role: .destructive) { store.send(.hideTapped) }
+          Button {
+            store.send(.likeTapped)
+          } label: {
+            Text(localized: store.isLiked ? Feed.Texts.liked : Feed.Texts.like)
+          }
+          Button(Feed.Texts.localized(Feed.Texts.hide), role: .destructive) { store.send(.hideTapped) }
         }
       }
       // A list row with default-style buttons fires all of them on any tap: borderless, each

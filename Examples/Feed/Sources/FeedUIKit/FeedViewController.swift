@@ -34,7 +34,7 @@
     /// Shows the posts as they load.
     public override func viewDidLoad() {
       super.viewDidLoad()
-      title = Feed.Texts.title
+      title = Feed.Texts.localized(Feed.Texts.title)
       status.numberOfLines = 0
       store.subscribe(removingDuplicates: true) { [weak self] state in self?.render(state) }
         .store(in: &subscriptions)
@@ -43,9 +43,9 @@
 
     private func render(_ state: Feed.State) {
       switch state.viewState {
-      case .loading: status.text = Feed.Texts.loading
-      case .error(let error): status.text = "\(Feed.Texts.failed): \(error.message)"
-      case .empty: status.text = Feed.Texts.empty
+      case .loading: status.text = Feed.Texts.localized(Feed.Texts.loading)
+      case .error(let error): status.text = "\(Feed.Texts.localized(Feed.Texts.failed)): \(error.message)"
+      case .empty: status.text = Feed.Texts.localized(Feed.Texts.empty)
       case .loaded: status.text = nil
       }
       for row in list.arrangedSubviews { row.removeFromSuperview() }

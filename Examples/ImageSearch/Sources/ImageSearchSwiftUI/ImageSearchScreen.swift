@@ -26,13 +26,16 @@
       @Bindable var store = store
       NavigationStack {
         VStack(spacing: 12) {
-          TextField("검색어", text: $store.query.sending { .queryChanged($0) })
-            .onSubmit { store.send(.searchSubmitted) }
-          if let message = store.validationMessage { Text(message) }
+          TextField(
+            ImageSearch.Texts.localized(ImageSearch.Texts.queryLabel),
+            text: $store.query.sending { .queryChanged($0) }
+          )
+          .onSubmit { store.send(.searchSubmitted) }
+          if let message = store.validationMessage { Text(localized: message) }
           content
         }
         .padding()
-        .navigationTitle(store.navigationTitle)
+        .navigationTitle(Text(localized: store.navigationTitle))
         .task { await store.send(.viewAppeared).finish() }
         .sheet(isPresented: Binding(store.binding(isPresented: \.selectedIndex, dismiss: .detailDismissed))) {
           if let image = store.selectedImage {
@@ -48,7 +51,7 @@
     @ViewBuilder private var content: some View {
       switch store.content {
       case .idle, .loading:
-        Text(store.loadingText)
+        Text(localized: store.loadingText)
       case .loaded(let images):
         ScrollView {
           LazyVGrid(columns: [GridItem(.adaptive(minimum: 100))]) {
@@ -63,10 +66,22 @@
         }
       case .failed:
         VStack {
-          Text(store.errorText)
-          Button("다시 시도") { store.send(.retryTapped) }
+          Text(localized: store.errorText)
+          Button {
+            store.send(.retryTapped)
+          } label: {
+            Text(localized: ImageSearch.Texts.retry)
+          }
         }
       }
+    }
+  }
+
+  extension Text {
+    /// One of the image search's texts (`ImageSearch.Texts`: a key), in the device's language: the
+    /// key looked up in the `ImageSearch` module's tables, as SwiftUI looks up a `LocalizedStringKey`.
+    init(localized key: String) {
+      self.init(LocalizedStringKey(key), bundle: ImageSearch.Texts.bundle)
     }
   }
 #endif

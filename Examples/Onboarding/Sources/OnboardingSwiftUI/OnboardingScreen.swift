@@ -23,26 +23,46 @@
     /// The page, the permission screen or the main screen, and the buttons.
     public var body: some View {
       VStack(spacing: 16) {
-        Text(store.title).font(.title)
+        Text(localized: store.title).font(.title)
         switch store.screen {
         case .intro:
-          ForEach(store.page?.lines ?? [], id: \.self) { Text($0) }
+          ForEach(store.page?.lines ?? [], id: \.self) { Text(localized: $0) }
         case .permission:
-          Text(store.permissionMessage)
+          Text(localized: store.permissionMessage)
           if store.offersRetry {
-            Button("다시 시도") { store.send(.retryButtonTapped) }
+            Button {
+              store.send(.retryButtonTapped)
+            } label: {
+              Text(localized: Onboarding.Texts.tryAgain)
+            }
           }
         case .main:
-          Text(Onboarding.Texts.mainText)
+          Text(localized: Onboarding.Texts.mainText)
         }
         HStack {
-          Button("이전") { store.send(.backButtonTapped) }
-          Button("다음") { store.send(.nextButtonTapped) }
-            .disabled(store.isRequestingLocationPermission)
+          Button {
+            store.send(.backButtonTapped)
+          } label: {
+            Text(localized: Onboarding.Texts.back)
+          }
+          Button {
+            store.send(.nextButtonTapped)
+          } label: {
+            Text(localized: Onboarding.Texts.next)
+          }
+          .disabled(store.isRequestingLocationPermission)
         }
       }
       .padding()
       .task { await store.send(.viewAppeared).finish() }
+    }
+  }
+
+  extension Text {
+    /// One of the onboarding's texts (`Onboarding.Texts`: a key), in the device's language: the
+    /// key looked up in the `Onboarding` module's tables, as SwiftUI looks up a `LocalizedStringKey`.
+    init(localized key: String) {
+      self.init(LocalizedStringKey(key), bundle: Onboarding.Texts.bundle)
     }
   }
 #endif

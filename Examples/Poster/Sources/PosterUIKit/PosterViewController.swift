@@ -39,11 +39,11 @@
     /// Binds the views to the state, and the button to the intent.
     public override func viewDidLoad() {
       super.viewDidLoad()
-      title = Poster.Texts.title
+      title = Poster.Texts.localized(Poster.Texts.title)
       imageView.contentMode = .scaleAspectFit
       status.numberOfLines = 0
       var configuration = UIButton.Configuration.filled()
-      configuration.title = Poster.Texts.getPoster
+      configuration.title = Poster.Texts.localized(Poster.Texts.getPoster)
       button.configuration = configuration
       store.subscribe(removingDuplicates: true) { [weak self] state in self?.render(state) }
         .store(in: &subscriptions)
@@ -52,7 +52,8 @@
 
     private func render(_ state: Poster.State) {
       imageView.image = state.shownPoster.flatMap { UIImage(data: Data(PNGEncoder.encode($0.picture))) }
-      status.text = state.statusText
+      // One of the texts, or the poster's summary (no key: shown as it is).
+      status.text = Poster.Texts.localized(state.statusText)
       button.isEnabled = !state.poster.isLoading
     }
   }

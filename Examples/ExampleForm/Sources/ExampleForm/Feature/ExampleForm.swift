@@ -1,3 +1,4 @@
+import Foundation
 import MVI
 import MVIPersistence
 
@@ -28,8 +29,26 @@ import MVIPersistence
 /// store.send(.updateButtonTapped)
 /// ```
 public struct ExampleForm: Feature {
-  /// The seed's texts, verbatim.
+  /// The seed's texts, verbatim, and the screen's own, in English: each is the key of its
+  /// translations in ``bundle`` (`Resources/{en,ko}.lproj/Localizable.strings`), which the Apple
+  /// screen shows in the device's language; the terminal and the browser show the key.
   public enum Texts {
+    /// The module's bundle, whose tables translate these texts and the validation messages
+    /// (``ValidationErrors/emptyName``, ``ValidationErrors/emptyExampleName``) into English and
+    /// Korean: the screen looks them up in it.
+    public static let bundle = Bundle.module
+    /// `key` (one of these texts) in the app's language, from ``bundle``'s tables (the key itself
+    /// where they have none): for the views that take a `String`.
+    public static func localized(_ key: String) -> String {
+      NSLocalizedString(key, bundle: bundle, comment: "")
+    }
+    /// Every key below, and the validation messages: each must be in both tables
+    /// (`ExampleFormTests` checks).
+    public static let all = [
+      name, exampleName, update, updateSuccessful, updating, undo, redo,
+      ValidationErrors.emptyName, ValidationErrors.emptyExampleName,
+    ]
+
     /// The label of the name field.
     public static let name = "Name"
     /// The label of the coffee name field.
@@ -40,6 +59,10 @@ public struct ExampleForm: Feature {
     public static let updateSuccessful = "Update Successful"
     /// Shown while saving.
     public static let updating = "Updating…"
+    /// The button that undoes the last change to the fields.
+    public static let undo = "Undo"
+    /// The button that redoes the change last undone.
+    public static let redo = "Redo"
   }
 
   /// The parts of the form a keyboard moves between.

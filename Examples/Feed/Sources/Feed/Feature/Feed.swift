@@ -1,3 +1,4 @@
+import Foundation
 import MVI
 import MVIPersistence
 
@@ -33,8 +34,25 @@ import MVIPersistence
 /// store.send(.viewAppeared)
 /// ```
 public struct Feed: Feature {
-  /// The screen's texts (the seed's "Loading feed..." and the sample's own).
+  /// The screen's texts (the seed's "Loading feed..." and the sample's own), in English: each is
+  /// the key of its translations in ``bundle`` (`Resources/{en,ko}.lproj/Localizable.strings`),
+  /// which the Apple screens show in the device's language; the terminal and the browser show the
+  /// key.
   public enum Texts {
+    /// The module's bundle, whose tables translate these texts and ``PostDetail/Texts`` into
+    /// English and Korean: the screens look them up in it.
+    public static let bundle = Bundle.module
+    /// `key` (one of these texts) in the app's language, from ``bundle``'s tables (the key itself
+    /// where they have none): for the views that take a `String`.
+    public static func localized(_ key: String) -> String {
+      NSLocalizedString(key, bundle: bundle, comment: "")
+    }
+    /// Every key below, the dialog's included: each must be in both tables (`FeedTests` checks).
+    public static let all = [
+      title, loading, failed, empty, refreshing, refreshFailed, retry, like, liked, hide,
+      hideTitle.key, hideMessage("").key, hideButton.key, cancelButton.key,
+    ]
+
     /// The title.
     public static let title = "Feed"
     /// Shown while the first load runs.
@@ -47,6 +65,14 @@ public struct Feed: Feature {
     public static let refreshing = "Refreshing..."
     /// Shown above the kept list when a refresh failed.
     public static let refreshFailed = "Refresh failed; showing the posts you had"
+    /// The button that loads the feed again after a failure.
+    public static let retry = "Retry"
+    /// A row's button that likes the post.
+    public static let like = "♡ Like"
+    /// A row's button, on a liked post, that unlikes it.
+    public static let liked = "♥ Liked"
+    /// A row's button that hides the post (after the dialog asks).
+    public static let hide = "Hide"
     /// The title of the dialog that asks before a post is hidden (localized: English, Korean).
     public static let hideTitle = DialogText("Hide this post?", bundle: .module)
     /// The dialog's message: the post's title will not show again.

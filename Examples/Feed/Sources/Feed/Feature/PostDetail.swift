@@ -1,3 +1,4 @@
+import Foundation
 import MVI
 
 /// A post's detail, pushed on the feed's navigation stack: the post and its comments, loaded
@@ -7,14 +8,27 @@ import MVI
 /// comment request still running when the screen is popped is cancelled and its answer never
 /// arrives.
 public struct PostDetail: Feature {
-  /// The screen's texts.
+  /// The screen's texts, in English: each is the key of its translations in the module's tables
+  /// (``Feed/Texts/bundle``), which the Apple screens show in the device's language.
   public enum Texts {
+    /// Every key below, ``showMoreFormat`` included: each must be in both tables (`FeedTests`
+    /// checks).
+    public static let all = [loadingComments, commentsFailed, noComments, showLess, showMoreFormat]
+
     /// Shown while the comments load.
     public static let loadingComments = "Loading comments..."
     /// Shown above the reason when the comments failed to load.
     public static let commentsFailed = "Couldn't load the comments"
     /// Shown when the post has no comments.
     public static let noComments = "No comments yet"
+    /// The button that shows only the first comments again.
+    public static let showLess = "Show less"
+    /// The button that shows the comments not shown: a format, `%lld` their count.
+    public static let showMoreFormat = "Show %lld more"
+    /// ``showMoreFormat`` for `count` comments, in the app's language.
+    public static func showMore(_ count: Int) -> String {
+      String(format: Feed.Texts.localized(showMoreFormat), count)
+    }
   }
 
   /// How many comments show before the list is expanded.

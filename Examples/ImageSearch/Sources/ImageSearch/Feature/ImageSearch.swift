@@ -1,3 +1,4 @@
+import Foundation
 import MVI
 import MVIPersistence
 
@@ -27,8 +28,23 @@ import MVIPersistence
 /// store.send(.viewAppeared)
 /// ```
 public struct ImageSearch: Feature {
-  /// The seed's texts, verbatim, and the sample's own.
+  /// The seed's texts, verbatim, and the sample's own, in Korean: each is the key of its
+  /// translations in ``bundle`` (`Resources/{en,ko}.lproj/Localizable.strings`), which the Apple
+  /// screen shows in the device's language; the terminal and the browser show the key.
   public enum Texts {
+    /// The module's bundle, whose tables translate these texts into English and Korean: the
+    /// screen looks them up in it.
+    public static let bundle = Bundle.module
+    /// `key` (one of these texts) in the app's language, from ``bundle``'s tables (the key itself
+    /// where they have none): for the views that take a `String`.
+    public static func localized(_ key: String) -> String {
+      NSLocalizedString(key, bundle: bundle, comment: "")
+    }
+    /// Every key below: each must be in both tables (`ImageSearchTests` checks).
+    public static let all = [
+      title, searching, results, failed, loading, error, emptyQuery, noResults, queryLabel, retry,
+    ]
+
     /// The navigation title while no search runs and none has shown anything (before the first
     /// search, or after an empty query stopped one).
     public static let title = "이미지 검색"
@@ -46,6 +62,10 @@ public struct ImageSearch: Feature {
     public static let emptyQuery = "검색어를 입력해주세요"
     /// The text when a search found nothing.
     public static let noResults = "검색 결과가 없습니다"
+    /// The search field's label.
+    public static let queryLabel = "검색어"
+    /// The button that searches again after a failure.
+    public static let retry = "다시 시도"
   }
 
   /// The most images a search shows.

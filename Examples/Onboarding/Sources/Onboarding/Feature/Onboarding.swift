@@ -1,3 +1,4 @@
+import Foundation
 import MVI
 import MVIPersistence
 
@@ -25,30 +26,60 @@ import MVIPersistence
 /// store.send(.nextButtonTapped)
 /// ```
 public struct Onboarding: Feature {
-  /// The texts of the sample, in the app's language with English. A text of several lines has
+  /// The texts of the sample, in Korean: each is the key of its translations in ``bundle``
+  /// (`Resources/{en,ko}.lproj/Localizable.strings`), which the Apple screen shows in the
+  /// device's language; the terminal and the browser show the key. A text of several lines has
   /// them separated by `"\n"`, each short enough for an 80-column terminal.
   public enum Texts {
+    /// The module's bundle, whose tables translate these texts into English and Korean: the
+    /// screen looks them up in it.
+    public static let bundle = Bundle.module
+    /// `key` (one of these texts) in the app's language, from ``bundle``'s tables (the key itself
+    /// where they have none): for the views that take a `String`.
+    public static func localized(_ key: String) -> String {
+      NSLocalizedString(key, bundle: bundle, comment: "")
+    }
+    /// Every key below: each must be in both tables (`OnboardingTests` checks).
+    public static let all = [
+      welcomeTitle, welcomeText, trailsTitle, trailsText, permissionTitle, permissionReason, requesting,
+      denied, tryAgainHint, restricted, allowed, mainTitle, mainText, back, next, tryAgain,
+    ]
+
+    /// The first introduction page's title (``OnboardingPage/standard``).
+    public static let welcomeTitle = "환영합니다"
+    /// The first introduction page's text: what the app does.
+    public static let welcomeText = "호랑이 산책은 내 주변의 산책로를 찾아 주는 앱입니다."
+    /// The second introduction page's title.
+    public static let trailsTitle = "내 주변 산책로"
+    /// The second introduction page's text: why the app needs the location.
+    public static let trailsText = "가까운 산책로를 거리순으로 보여 드리려면 현재 위치가 필요합니다."
     /// The permission screen's title.
-    public static let permissionTitle = "위치 권한 · Location"
+    public static let permissionTitle = "위치 권한"
     /// Why the app asks, before it asks.
     public static let permissionReason =
       "내 주변 산책로를 보여 드리려면 위치 권한이 필요합니다.\n다음을 누르면 위치 권한을 요청합니다."
     /// While the prompt is up.
-    public static let requesting = "위치 권한을 요청했습니다. 응답을 기다리는 중… (waiting for your answer)"
+    public static let requesting = "위치 권한을 요청했습니다. 응답을 기다리는 중…"
     /// After a refusal: why the app needs the location.
     public static let denied =
-      "위치 권한이 거부되었습니다 (denied).\n위치를 알 수 없으면 내 주변 산책로를 찾을 수 없습니다."
+      "위치 권한이 거부되었습니다.\n위치를 알 수 없으면 내 주변 산책로를 찾을 수 없습니다."
     /// After a refusal: what the user can do.
-    public static let tryAgainHint = "다시 시도하면 위치 권한을 다시 요청합니다. (Try again to be asked again.)"
+    public static let tryAgainHint = "다시 시도하면 위치 권한을 다시 요청합니다."
     /// When the device does not let the user allow it.
     public static let restricted =
-      "이 기기에서는 위치 사용이 제한되어 있습니다 (restricted).\n기기 관리자나 자녀 보호 설정에서 허용한 뒤 다시 시도하세요."
+      "이 기기에서는 위치 사용이 제한되어 있습니다.\n기기 관리자나 자녀 보호 설정에서 허용한 뒤 다시 시도하세요."
     /// When the location is already allowed.
     public static let allowed = "위치 권한이 허용되었습니다.\n다음을 누르면 메인 화면으로 이동합니다."
     /// The main screen's title.
-    public static let mainTitle = "메인 화면 · Main"
+    public static let mainTitle = "메인 화면"
     /// The main screen's text.
     public static let mainText = "온보딩을 마쳤습니다. 내 주변 산책로를 찾고 있습니다."
+    /// The button that goes back a page (or cancels a request).
+    public static let back = "이전"
+    /// The button that goes on: the next page, the request, the main screen.
+    public static let next = "다음"
+    /// The button, after a refusal, that asks again.
+    public static let tryAgain = "다시 시도"
   }
 
   /// Where the user is: navigation as state.

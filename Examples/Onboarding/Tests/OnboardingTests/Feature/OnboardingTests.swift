@@ -18,7 +18,7 @@ struct OnboardingTests {
     let state = Onboarding.State()
     #expect(state.screen == .intro(0))
     #expect(state.page == OnboardingPage.standard[0])
-    #expect(state.title == "환영합니다 · Welcome")
+    #expect(state.title == "환영합니다")
     #expect(state.locationPermissionStatus == nil)
     #expect(!state.isRequestingLocationPermission)
     #expect(!state.offersRetry)
@@ -42,11 +42,11 @@ struct OnboardingTests {
     let store = TestStore(Onboarding(permissions: permissions.service), initialState: .init())
     await store.send(.backButtonTapped)  // on the first page: nowhere to go
     await store.send(.nextButtonTapped) { $0.screen = .intro(1) }
-    #expect(store.state.title == "내 주변 산책로 · Trails nearby")
+    #expect(store.state.title == "내 주변 산책로")
     await store.send(.backButtonTapped) { $0.screen = .intro(0) }
     await store.send(.nextButtonTapped) { $0.screen = .intro(1) }
     await store.send(.nextButtonTapped) { $0.screen = .permission }
-    #expect(store.state.title == "위치 권한 · Location")
+    #expect(store.state.title == "위치 권한")
     #expect(store.state.permissionMessage == Onboarding.Texts.permissionReason)
     #expect(store.state.page == nil)
     await store.send(.backButtonTapped) { $0.screen = .intro(1) }
@@ -65,7 +65,7 @@ struct OnboardingTests {
       $0.isRequestingLocationPermission = false
     }
     await store.receive(.navigate(to: .main)) { $0.screen = .main }
-    #expect(store.state.title == "메인 화면 · Main")
+    #expect(store.state.title == "메인 화면")
     await store.send(.nextButtonTapped)  // the main screen has no Next
     await store.send(.backButtonTapped)  // and no way back into the onboarding
     await store.finish()

@@ -1,3 +1,4 @@
+import Foundation
 import MVI
 
 /// Seed 001's random poster: "Get Poster!" fetches a random image and the view shows it.
@@ -20,8 +21,22 @@ import MVI
 /// store.send(.getPosterTapped)
 /// ```
 public struct Poster: Feature {
-  /// The seed's texts, verbatim, and the sample's own.
+  /// The seed's texts, verbatim (the title and the button in English, the rest in Korean): each
+  /// is the key of its translations in ``bundle`` (`Resources/{en,ko}.lproj/Localizable.strings`),
+  /// which the Apple screen shows in the device's language; the terminal and the browser show the
+  /// key.
   public enum Texts {
+    /// The module's bundle, whose tables translate these texts into English and Korean: the
+    /// screen looks them up in it.
+    public static let bundle = Bundle.module
+    /// `key` (one of these texts) in the app's language, from ``bundle``'s tables (the key itself
+    /// where they have none): for the views that take a `String`.
+    public static func localized(_ key: String) -> String {
+      NSLocalizedString(key, bundle: bundle, comment: "")
+    }
+    /// Every key below: each must be in both tables (`PosterTests` checks).
+    public static let all = [title, getPoster, placeholder, loading, failed]
+
     /// The screen's title.
     public static let title = "Random Poster"
     /// The seed's button.

@@ -7,7 +7,7 @@ struct OnboardingRunnerTests {
     let outcome = try await Demo.run(["onboarding", "--once", "--permission", "granted"])
     #expect(outcome.status == 0, "stderr: \(outcome.errors)")
     #expect(outcome.output.hasPrefix("경로 · path: intro-1 → intro-2 → permission → main\n"))
-    #expect(outcome.output.contains("메인 화면 · Main"))
+    #expect(outcome.output.contains("\n메인 화면\n"))
   }
 
   @Test(

@@ -1,0 +1,22 @@
+import ImageSearch
+import TestSupport
+import Testing
+
+/// The image search's texts (`ImageSearch.Texts`) are keys, in Korean, of the module's tables
+/// (`Resources/{en,ko}.lproj/Localizable.strings`), which the Apple screen shows them from.
+@Suite("The image search's texts, in English and Korean")
+struct TextsLocalizationTests {
+  let keys = ImageSearch.Texts.all
+
+  @Test(arguments: LocalizedTexts.languages)
+  func everyTextHasAnEntryInTheTableOf(language: String) throws {
+    let texts = try LocalizedTexts(bundle: ImageSearch.Texts.bundle)
+    #expect(texts.missing(keys, in: language) == [], "no entry in \(language).lproj")
+    #expect(texts.unused(by: keys, in: language) == [], "entries of \(language).lproj that no text has")
+  }
+
+  @Test func everyTextIsTranslatedItsEnglishAndKoreanDiffer() throws {
+    let untranslated = try LocalizedTexts(bundle: ImageSearch.Texts.bundle).untranslated(keys)
+    #expect(untranslated == [], "the same in English and Korean")
+  }
+}

@@ -1,0 +1,27 @@
+import Onboarding
+import TestSupport
+import Testing
+
+/// The onboarding's texts (`Onboarding.Texts`) are keys, in Korean, of the module's tables
+/// (`Resources/{en,ko}.lproj/Localizable.strings`), which the Apple screen shows them from.
+@Suite("The onboarding's texts, in English and Korean")
+struct TextsLocalizationTests {
+  let keys = Onboarding.Texts.all
+
+  @Test(arguments: LocalizedTexts.languages)
+  func everyTextHasAnEntryInTheTableOf(language: String) throws {
+    let texts = try LocalizedTexts(bundle: Onboarding.Texts.bundle)
+    #expect(texts.missing(keys, in: language) == [], "no entry in \(language).lproj")
+    #expect(texts.unused(by: keys, in: language) == [], "entries of \(language).lproj that no text has")
+  }
+
+  @Test func everyTextIsTranslatedItsEnglishAndKoreanDiffer() throws {
+    let untranslated = try LocalizedTexts(bundle: Onboarding.Texts.bundle).untranslated(keys)
+    #expect(untranslated == [], "the same in English and Korean")
+  }
+
+  @Test func theIntroductionPagesAreMadeOfTheTexts() {
+    let pages = OnboardingPage.standard
+    #expect(pages.allSatisfy { ([$0.title] + $0.lines).allSatisfy(keys.contains) })
+  }
+}

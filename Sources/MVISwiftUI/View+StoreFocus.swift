@@ -5,7 +5,8 @@
   extension View {
     /// Keeps a `@FocusState` and a field of the store's state in step: the field's value is given
     /// to the focus when the view appears and whenever the state changes it, and a focus the user
-    /// moves is sent as the field's intent.
+    /// moves is sent as the field's intent (the logic: ``StoreBinding/focus(toShow:)`` and
+    /// ``StoreBinding/focusMoved(to:)``, tested on Linux).
     ///
     /// ```swift
     /// @FocusState var focus: Profile.Field?
@@ -15,13 +16,11 @@
     public func bind<Value: Hashable>(_ field: StoreBinding<Value>, to focus: FocusState<Value>.Binding)
       -> some View
     {
-      onAppear { if focus.wrappedValue != field.wrappedValue { focus.wrappedValue = field.wrappedValue } }
-        .onChange(of: field.wrappedValue) { _, value in
-          if focus.wrappedValue != value { focus.wrappedValue = value }
+      onAppear { if let value = field.focus(toShow: focus.wrappedValue) { focus.wrappedValue = value } }
+        .onChange(of: field.wrappedValue) { _, _ in
+          if let value = field.focus(toShow: focus.wrappedValue) { focus.wrappedValue = value }
         }
-        .onChange(of: focus.wrappedValue) { _, value in
-          if field.wrappedValue != value { field.wrappedValue = value }
-        }
+        .onChange(of: focus.wrappedValue) { _, value in field.focusMoved(to: value) }
     }
   }
 #endif

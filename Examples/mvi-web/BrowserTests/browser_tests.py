@@ -210,7 +210,7 @@ def offline_cases(run):
         if answer == "allow":
             run.shot("onboarding.png")
         run.click("Next")
-        run.has_text("Trails nearby")
+        run.has_text("내 주변 산책로")
         run.click("Next")
         run.has_text("위치 권한")
         run.click("Next")
@@ -219,7 +219,7 @@ def offline_cases(run):
             run.shot("onboarding-permission.png")
             run.click("Allow While Using App")
             run.has_text("온보딩을 마쳤습니다")
-            assert d.find_element(By.CSS_SELECTOR, ".large-title").text == "메인 화면 · Main"
+            assert d.find_element(By.CSS_SELECTOR, ".large-title").text == "메인 화면"
         else:
             run.click("Don't Allow")
             run.has_text("위치 권한이 거부되었습니다")

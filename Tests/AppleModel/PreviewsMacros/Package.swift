@@ -1,7 +1,8 @@
 // swift-tools-version: 6.2
 // The `#Preview` macro's expansion for `.ci/apple-typecheck`: Xcode ships the real one
-// (`PreviewsMacros`, named by SwiftUI's `#externalMacro`), which a Linux machine does not have. Ours
-// only puts the preview's body where the compiler type-checks it (see Tests/AppleModel/README.md).
+// (`PreviewsMacros`, named by SwiftUI's and UIKit's `#externalMacro`), which a Linux machine does not
+// have. Ours only puts the preview's body where the compiler type-checks it (see
+// Tests/AppleModel/README.md).
 // Not part of the library or the samples; built by the script with `swift build --package-path`.
 import PackageDescription
 

@@ -4,9 +4,10 @@
 // are named in Presentation+Focus.swift), cited by the character offset where its line starts.
 // The macro is SwiftUI's own declaration, not DeveloperToolsSupport's: DeveloperToolsSupport
 // declares the `Preview` struct, `PreviewTrait` and the body builders but no macro, and SwiftUI
-// re-exports it (`@_exported import DeveloperToolsSupport`). Neither those types nor the other
-// forms (the `traits:` one @965982, the `@Previewable` macro after this one) are modelled: our
-// previews do not use them.
+// re-exports it (`@_exported import DeveloperToolsSupport`). The other forms (the `traits:` one
+// @965982, the `@Previewable` macro after this one) are not modelled: our previews do not use
+// them. Of those types, the model's DeveloperToolsSupport module has the ones UIKit's `#Preview`
+// names (UIKit/Preview.swift), and only UIKit re-exports it here.
 //
 // The implementation the SDK names, `PreviewsMacros.SwiftUIView`, ships with Xcode. Here it is our
 // own plugin, Tests/AppleModel/PreviewsMacros, which `.ci/apple-typecheck` builds and loads: its
